@@ -255,7 +255,7 @@ struct OutputDestination {
   }
 
   /// Refuses an `--output` whose way goes through a symbolic link outside `/`, `/dev` and `/proc`
-  /// (``GuardedFolders``).
+  /// (``SystemLinkFolders``).
   ///
   /// A pull request, a tarball or a Docker context controls every file of its tree, links
   /// included, so a link it adds (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder

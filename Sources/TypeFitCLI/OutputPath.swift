@@ -35,7 +35,7 @@ struct OutputPath {
 
   /// A symbolic link met on the way, and whether the folder it was met in (as the walk held it
   /// open, not by its name) is one of the system's whose links are followed
-  /// (``GuardedFolders/isSystemFolder(_:)``).
+  /// (``SystemLinkFolders/isSystemFolder(_:)``).
   struct LinkMet {
     /// The link, its folder's links resolved.
     var path: String
@@ -109,7 +109,7 @@ struct OutputPath {
     var current: String
     var links: [Link] = []
     var open: [(link: String, folder: String, depth: Int)] = []
-    /// The links met in a system folder (``GuardedFolders/isSystemFolder(_:)``), judged by the
+    /// The links met in a system folder (``SystemLinkFolders/isSystemFolder(_:)``), judged by the
     /// descriptor the walk held when it met them.
     var systemFolderLinks = Set<String>()
     var failure: String?
@@ -282,7 +282,7 @@ struct OutputPath {
           return walk
         }
         walk.open.append((candidate, walk.current, pending.count))
-        if GuardedFolders.isSystemFolder(walk.descriptor) { walk.systemFolderLinks.insert(candidate) }
+        if SystemLinkFolders.isSystemFolder(walk.descriptor) { walk.systemFolderLinks.insert(candidate) }
         pending += BytePath.names(of: target).reversed()
         if BytePath.isAbsolute(target), let error = walk.restartAtRoot() {
           walk.failure = InputFile.describe(errno: error)

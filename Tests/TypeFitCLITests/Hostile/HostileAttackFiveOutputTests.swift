@@ -35,7 +35,7 @@ struct HostileAttackFiveOutputTests {
     try folder.write("target.txt", "old")
     #expect(chmod(folder.path + "/target.txt", 0o600) == 0)
     #expect(symlink("target.txt", folder.path + "/link.txt") == 0)
-    // Through a system link (`/proc/self/cwd`), the only kind written through (`GuardedFolders`).
+    // Through a system link (`/proc/self/cwd`), the only kind written through (`SystemLinkFolders`).
     let run = try Hostile.runBinary(in: folder.path, ["rules", "--output", "/proc/self/cwd/target.txt"])
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(Self.mode(folder.path + "/target.txt") == 0o600)

@@ -95,7 +95,7 @@ struct HostileOutputTests {
       ])
   }
 
-  /// Only the system's links are written through (`GuardedFolders`): a link the user made is
+  /// Only the system's links are written through (`SystemLinkFolders`): a link the user made is
   /// refused and its target kept; through a system link (`/proc/self/cwd`) the file is replaced
   /// and no temporary file is left.
   @Test(

@@ -8,7 +8,7 @@ import _TypeFitTestSupport
 
 /// The seventy-second attack's ways round the `--output` guard, closed by guarding every folder
 /// that holds an input or the working folder, up to the highest below `/` and the home folder
-/// (``GuardedFolders``), and by writing in the folder the judged walk holds open.
+/// (``SystemLinkFolders``), and by writing in the folder the judged walk holds open.
 ///
 /// - A72-1: a tarball's own `.git` (`App/.git/HEAD`) one level above the input, or at the input
 ///   with the tree's link two levels up, let `-o tree/out/…` write through `out -> …`.
@@ -152,7 +152,7 @@ struct HostileOutputTreeTests {
     func isSystem(_ path: String) -> Bool {
       let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       defer { if descriptor >= 0 { close(descriptor) } }
-      return descriptor >= 0 && GuardedFolders.isSystemFolder(descriptor)
+      return descriptor >= 0 && SystemLinkFolders.isSystemFolder(descriptor)
     }
     #expect(isSystem("/"))
     #expect(isSystem("/dev"))

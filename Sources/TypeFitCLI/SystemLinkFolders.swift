@@ -20,7 +20,7 @@ import TypeFitInput
 /// The cost: a link of the user's (`~/Desktop -> /mnt/…`, a home folder that is a link, a
 /// self-hosted runner's `_work -> /data`) is refused too, and the message says to name the real
 /// path.
-enum GuardedFolders {
+enum SystemLinkFolders {
   /// The identities of `/` and `/dev`, found once.
   private static let systemFolders: Set<FileSystemPath.Identity> = Set(
     ["/", "/dev"].compactMap { path -> FileSystemPath.Identity? in
