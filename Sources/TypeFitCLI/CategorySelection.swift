@@ -9,7 +9,8 @@ enum CategorySelection {
   static let option = OptionSpec(
     "categories", value: "RANGE",
     help:
-      "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all (default all).")
+      "Content size categories: a name, a range (large...AX5, AX1..., large..<AX5), a comma list, or all (default all)."
+  )
 
   /// The selected categories, ascending, or `fallback` when the option is absent.
   ///

@@ -80,7 +80,7 @@ enum LayoutOptions {
   static let categoriesOption: OptionSpec = {
     var option = CategorySelection.option
     option.help =
-      "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all "
+      "Content size categories: a name, a range (large...AX5, AX1..., large..<AX5), a comma list, or all "
       + "(default large...AX5)."
     return option
   }()

@@ -266,8 +266,17 @@ public enum TypeFitTool {
     commands.first { $0.name == name }
   }
 
+  /// ` (did you mean 'check'?)` for a command misspelled; for an option in a command's place,
+  /// the top level's own (`--verison`, `-v`, `-version`: `--version`), else nothing.
   private static func suggestion(for name: String) -> String {
-    NameSuggestion.closest(to: name, in: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+    let options = ["--version", "--help"]
+    let closest: String?
+    if ["-v", "-V", "-version"].contains(name) {
+      closest = "--version"
+    } else {
+      closest = NameSuggestion.closest(to: name, in: name.hasPrefix("-") ? options : commands.map { $0.name })
+    }
+    return closest.map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   static func overview() -> String {

@@ -75,9 +75,8 @@ public struct SwiftSourceWalker: Sendable {
         localizationWalkerFollowsExternalLinks
         ? "not searched for Swift sources (--follow-external-links follows links to localization files only)"
         : nil
-      if let refusal = RepositoryBoundary.inputRefusal(
-        path, currentDirectory: workingFolder, outcome: outcome)
-      {
+      let judgement = RepositoryBoundary.judgeInput(path, currentDirectory: workingFolder, outcome: outcome)
+      if let refusal = judgement.refusal {
         diagnostics.append(
           DiscoveryDiagnostic(
             kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
@@ -94,7 +93,15 @@ public struct SwiftSourceWalker: Sendable {
             message: VersionControlFolder.givenPathMessage(path)))
         continue
       }
-      guard let root = FileSystemPath.resolved(path) else {
+      // Found again as it is to be walked, held to what was judged (the seventy-sixth attack's
+      // A76-3: a folder exchanged with the tree's link after the judgement).
+      let root: String
+      let rootIdentity: FileSystemPath.Identity?
+      switch judgement.bind(path) {
+      case .bound(let realPath, let identity):
+        root = realPath
+        rootIdentity = identity
+      case .missing:
         diagnostics.append(
           DiscoveryDiagnostic(
             kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
@@ -102,13 +109,19 @@ public struct SwiftSourceWalker: Sendable {
               ? "symbolic link cannot be resolved" : FileSystemPath.unreachableReason(path)
           ))
         continue
+      case .changed(let reason):
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
+            message: reason))
+        continue
       }
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if !isDirectory.boolValue {
         if seen.insert(ExactText(root)).inserted {
           files.append(path)
-          identities.append(nil)
+          identities.append(rootIdentity)
         }
         continue
       }
@@ -119,7 +132,7 @@ public struct SwiftSourceWalker: Sendable {
       var pending:
         [(path: String, resolved: String, depth: Int, identity: FileSystemPath.Identity?, throughLink: Bool)] =
           [
-            (path, root, 0, nil, false)
+            (path, root, 0, rootIdentity, false)
           ]
       var chain = AncestorChain()
       var found: [(path: String, identity: FileSystemPath.Identity?)] = []

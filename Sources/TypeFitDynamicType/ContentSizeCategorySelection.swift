@@ -5,6 +5,7 @@ extension ContentSizeCategory {
   /// Accepted forms, each with any alias of ``aliases``:
   /// - `large` — one category;
   /// - `large...AX5` — a closed range (`..` and `…` are accepted as well);
+  /// - `large..<AX5` — a half-open range, as Swift writes one: up to AX4;
   /// - `AX1...` — from a category to AX5; `...large` — from xSmall to a category;
   /// - `all` — all twelve;
   /// - `small, large...xxLarge, AX5` — a comma list of the above.
@@ -35,14 +36,22 @@ extension ContentSizeCategory {
       return [try ContentSizeCategory(parsing: part)]
     }
     let lowerText = String(normalized[..<operatorRange.lowerBound]).trimmingWhitespace()
-    let upperText = String(normalized[operatorRange.upperBound...]).trimmingWhitespace()
+    var upperText = String(normalized[operatorRange.upperBound...]).trimmingWhitespace()
     if upperText.contains("...") { throw .rangeWithMoreEnds(part) }
+    // `..<AX5`: the upper end left out (a fresh user's `large..<AX5` was an unknown `<AX5`).
+    let halfOpen = upperText.hasPrefix("<")
+    if halfOpen {
+      upperText = String(upperText.dropFirst()).trimmingWhitespace()
+      guard !upperText.isEmpty else { throw .emptySelection(part) }
+    }
     if lowerText.isEmpty && upperText.isEmpty { throw .emptySelection(part) }
     let lower = lowerText.isEmpty ? ContentSizeCategory.xSmall : try ContentSizeCategory(parsing: lowerText)
     let upper =
       upperText.isEmpty ? ContentSizeCategory.accessibility5 : try ContentSizeCategory(parsing: upperText)
     guard lower <= upper else { throw .reversedRange(part) }
-    return allCases.filter { $0 >= lower && $0 <= upper }
+    // `large..<large` selects nothing.
+    if halfOpen && lower == upper { throw .emptySelection(part) }
+    return allCases.filter { $0 >= lower && (halfOpen ? $0 < upper : $0 <= upper) }
   }
 }
 

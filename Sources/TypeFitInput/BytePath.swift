@@ -80,6 +80,23 @@ package enum BytePath {
     return pathBytes.count >= prefix.count && pathBytes.starts(with: prefix)
   }
 
+  /// Whether the relative path `path` goes up out of the folder it is taken from, its `..` taken
+  /// away by name: `../x`, `a/../../x`; not `a/../x`, `./x` or an absolute path.
+  package static func goesUp(_ path: String) -> Bool {
+    guard !isAbsolute(path) else { return false }
+    var depth = 0
+    for name in names(of: path) {
+      switch name {
+      case ".": continue
+      case "..":
+        depth -= 1
+        if depth < 0 { return true }
+      default: depth += 1
+      }
+    }
+    return false
+  }
+
   /// Whether `path` lies inside `folder` and is not `folder` itself (``isInside(_:_:)``
   /// without equality; every absolute path but `/` is below `/`).
   package static func isBelow(_ path: String, _ folder: String) -> Bool {

@@ -175,15 +175,36 @@ package enum RepositoryBoundary {
   package static func inputRefusal(_ path: String, currentDirectory: String?, outcome: String? = nil)
     -> String?
   {
+    judgeInput(path, currentDirectory: currentDirectory, outcome: outcome).refusal
+  }
+
+  /// ``inputRefusal(_:currentDirectory:outcome:)`` with, for a path that may be read, the real
+  /// path of the folder it was judged to stay inside, which the walk holds it to
+  /// (``InputJudgement/bind(_:)``).
+  package static func judgeInput(_ path: String, currentDirectory: String?, outcome: String? = nil)
+    -> InputJudgement
+  {
+    // A relative path that goes up is taken from where the working folder is now, which a
+    // process of the tree being checked can move it to (into `~`, beside another checkout):
+    // `check ..` from a subfolder of the checkout read the folder it was moved into (the
+    // seventy-sixth attack's A76-1, as A75-1 for `--output`). It is read only where `$PWD` still
+    // names the working folder.
+    if BytePath.goesUp(path), WorkingFolder.logicalPath() == nil {
+      return .refused(
+        "it goes up out of the working folder, and $PWD does not say where the working folder is (it was moved, "
+          + "or $PWD is not set by a shell); "
+          + (outcome ?? "not read. Name it by an absolute path"))
+    }
     if let link = linkBeforeParent(path, currentDirectory: currentDirectory) {
-      return "`..` after the symbolic link \(link) goes up from where that link leads, not from the folder "
-        + "holding it; "
-        + (outcome ?? "not read. Name the folder meant without going through the link")
+      return .refused(
+        "`..` after the symbolic link \(link) goes up from where that link leads, not from the folder "
+          + "holding it; "
+          + (outcome ?? "not read. Name the folder meant without going through the link"))
     }
     guard
       let (absolute, folder, realRoot, isRepository) = repository(
         of: path, currentDirectory: currentDirectory)
-    else { return nil }
+    else { return .allowed(boundary: nil) }
     let isFolder = FileSystemPath.kind(absolute) == .folder
     var boundary = (name: "its repository", realPath: realRoot)
     if !isRepository {
@@ -201,7 +222,7 @@ package enum RepositoryBoundary {
         // (`tree/de.lproj/Localizable.strings`, `de.lproj -> ../outside`), and bounded by itself
         // it never led out (twenty-eighth attack A28-4).
         let bound = isFolder ? folder : BytePath.folder(of: folder)
-        guard let realBound = FileSystemPath.resolved(bound) else { return nil }
+        guard let realBound = FileSystemPath.resolved(bound) else { return .allowed(boundary: nil) }
         boundary = ("its folder, \(bound), as no repository holds it", realBound)
         // And, for a path written relative to a working folder that no repository holds either,
         // the deepest folder the two share as written, unless that is `/`: from `tree/en.lproj`,
@@ -238,20 +259,25 @@ package enum RepositoryBoundary {
         currentDirectory.map {
           $0 == "/" || (repositoryRoot(above: $0) == nil && !BytePath.isBelow(absolute, $0))
         } ?? true
-      guard !isRepository, unplaced, let link = firstLinkOut(onWayTo: absolute) else { return nil }
-      return "a folder on its way, \(link), is a symbolic link leading outside the folder holding it (to "
-        + "\(FileSystemPath.shownLinkText(link))), and no repository or working folder holds the input to say "
-        + "where its tree begins; "
-        + (outcome
-          ?? "not read. Name the \(isFolder ? "folder" : "file") by its real path, or run from the folder "
-          + "holding the tree")
+      guard !isRepository, unplaced, let link = firstLinkOut(onWayTo: absolute) else {
+        return .allowed(boundary: boundary.realPath)
+      }
+      return .refused(
+        "a folder on its way, \(link), is a symbolic link leading outside the folder holding it (to "
+          + "\(FileSystemPath.shownLinkText(link))), and no repository or working folder holds the input to say "
+          + "where its tree begins; "
+          + (outcome
+            ?? "not read. Name the \(isFolder ? "folder" : "file") by its real path, or run from the folder "
+            + "holding the tree"))
     }
     let how =
       FileSystemPath.isSymbolicLink(absolute)
       ? "a symbolic link leading outside \(boundary.name) (to \(FileSystemPath.shownLinkText(absolute)))"
       : "a folder on its way is a symbolic link leading outside \(boundary.name)"
-    return how + "; "
-      + (outcome ?? "not read. Name the \(isFolder ? "folder" : "file") it leads to, if that is the one meant")
+    return .refused(
+      how + "; "
+        + (outcome
+          ?? "not read. Name the \(isFolder ? "folder" : "file") it leads to, if that is the one meant"))
   }
 
   /// The first folder on the way to `absolute` (an absolute path without `.` or `..`), below `/`

@@ -105,14 +105,16 @@ public struct LocalizationFileWalker: Sendable {
   public func findFiles(in paths: [String]) -> Outcome {
     var state = WalkState()
     let workingFolder = WorkingFolder.path()
-    var given: [String] = []
+    var given: [(path: String, judgement: InputJudgement)] = []
     for path in paths {
       // A path given that lies in a Git repository and leads out of it through a link (the
       // folder a workflow checks, replaced in a pull request by a link to `~` or `/`) is not
       // read (fifteenth attack A15-12), unless links out are followed.
-      if !followsExternalLinks,
-        let refusal = RepositoryBoundary.inputRefusal(path, currentDirectory: workingFolder)
-      {
+      let judgement =
+        followsExternalLinks
+        ? InputJudgement.allowed(boundary: nil)
+        : RepositoryBoundary.judgeInput(path, currentDirectory: workingFolder)
+      if let refusal = judgement.refusal {
         state.diagnostics.append(
           LocalizationDiagnostic(
             kind: .externalLink, file: path, message: refusal + " (--follow-external-links allows it)"))
@@ -130,11 +132,24 @@ public struct LocalizationFileWalker: Sendable {
             message: VersionControlFolder.givenPathMessage(path)))
         continue
       }
-      given.append(path)
+      given.append((path, judgement))
     }
-    state.roots = given.compactMap { FileSystemPath.resolved($0) }
-    for path in given {
-      guard let resolved = FileSystemPath.resolved(path), let kind = FileSystemPath.kind(resolved) else {
+    // Each input found again as it is to be walked, held to the folder it was judged to stay in
+    // and to its identity now, so that a folder or file the tree's own process puts in its place
+    // later is refused when it is opened (the seventy-sixth attack's A76-3).
+    var bound: [(path: String, resolved: String?, identity: FileSystemPath.Identity?)] = []
+    for (path, judgement) in given {
+      switch judgement.bind(path) {
+      case .bound(let realPath, let identity): bound.append((path, realPath, identity))
+      case .missing: bound.append((path, nil, nil))
+      case .changed(let reason):
+        state.diagnostics.append(
+          LocalizationDiagnostic(kind: .externalLink, severity: .error, file: path, message: reason))
+      }
+    }
+    state.roots = bound.compactMap(\.resolved)
+    for (path, found, identity) in bound {
+      guard let resolved = found, let kind = FileSystemPath.kind(resolved) else {
         let reason: String
         if case .other(let name) = FileSystemPath.kind(path) {
           // A link to a pipe or socket with no path in any folder (`/dev/stdin`,
@@ -150,11 +165,13 @@ public struct LocalizationFileWalker: Sendable {
       }
       if kind == .folder {
         walkFolder(
-          path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), state: &state)
+          path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved),
+          identity: identity,
+          state: &state)
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
         let folder = Self.folderName(written: Self.parent(of: path), resolved: Self.parent(of: resolved))
         state.add(
-          LocalizationFile(path: path, format: format), resolved: resolved,
+          LocalizationFile(path: path, format: format, identity: identity), resolved: resolved,
           localeAndTable: folder + "/" + Self.lastComponent(of: path), throughLink: false)
       } else {
         let message: String
@@ -318,13 +335,18 @@ public struct LocalizationFileWalker: Sendable {
   /// the walk's stack use does not grow with the depth of the tree: a tree 2,000 folders deep
   /// under `ulimit -s 1024` is refused at ``maximumDepth`` like any other (fortieth attack
   /// A40-8: the recursive walk ended in SIGSEGV).
+  ///
+  /// - Parameter identity: what the folder given must still be when it is opened
+  ///   (``InputJudgement/bind(_:)``); `nil` when nothing holds it.
   private func walkFolder(
-    _ path: String, resolved: String, name folderName: String, state: inout WalkState
+    _ path: String, resolved: String, name folderName: String, identity: FileSystemPath.Identity?,
+    state: inout WalkState
   ) {
     var ancestors: Set<ExactText> = []
     var stack: [FolderFrame] = []
     if let frame = enterFolder(
-      path, resolved: resolved, name: folderName, depth: 0, throughLink: false, identity: nil, state: &state)
+      path, resolved: resolved, name: folderName, depth: 0, throughLink: false, identity: identity,
+      state: &state)
     {
       ancestors.insert(ExactText(resolved))
       stack.append(frame)

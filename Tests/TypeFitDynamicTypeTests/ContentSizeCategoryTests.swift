@@ -67,6 +67,27 @@ import TypeFitDynamicType
     #expect((try? ContentSizeCategory.parseSelection("small...large, AX3...AX5"))?.count == 6)
   }
 
+  @Test("A half-open range leaves its upper end out, as Swift's ..< does (fresh-user U52-5)")
+  func halfOpenRange() throws {
+    #expect(
+      try ContentSizeCategory.parseSelection("large..<AX5")
+        == [
+          .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3,
+          .accessibility4,
+        ])
+    #expect(try ContentSizeCategory.parseSelection("..< medium") == [.xSmall, .small])
+    #expect(try ContentSizeCategory.parseSelection("AX4..<AX5, small") == [.small, .accessibility4])
+    #expect(throws: DynamicTypeParseError.emptySelection("large..<large")) {
+      try ContentSizeCategory.parseSelection("large..<large")
+    }
+    #expect(throws: DynamicTypeParseError.reversedRange("AX1..<large")) {
+      try ContentSizeCategory.parseSelection("AX1..<large")
+    }
+    #expect(throws: DynamicTypeParseError.emptySelection("large..<")) {
+      try ContentSizeCategory.parseSelection("large..<")
+    }
+  }
+
   @Test("Only AX1 to AX5 are accessibility categories", arguments: ContentSizeCategory.allCases)
   func accessibility(category: ContentSizeCategory) {
     #expect(category.isAccessibilityCategory == category.name.hasPrefix("AX"))

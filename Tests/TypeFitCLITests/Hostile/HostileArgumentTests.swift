@@ -93,6 +93,22 @@ struct HostileArgumentTests {
     #expect(run.stdout.isEmpty)
   }
 
+  @Test(
+    "a misspelled top-level option is suggested as the option, not as a command (fresh-user U52-7)",
+    arguments: [
+      (["--verison"], "unknown command '--verison' (did you mean '--version'?)"),
+      (["-v"], "unknown command '-v' (did you mean '--version'?)"),
+      (["--hlep"], "unknown command '--hlep' (did you mean '--help'?)"),
+      (["chekc"], "unknown command 'chekc' (did you mean 'check'?)"),
+      (["--frobnicate"], "unknown command '--frobnicate'"),
+    ])
+  func topLevelMisspelled(_ arguments: [String], _ problem: String) {
+    let run = CapturedRun(arguments)
+    #expect(run.exitCode == 2)
+    #expect(run.stderr == "Error: \(problem)\nUsage: typefit <command> [options]; see typefit --help\n")
+    #expect(run.stdout.isEmpty)
+  }
+
   @Test("typefit rows refuses a file given by name that is not a .swift file; folders are still searched")
   func rowsNotSwift() throws {
     let folder = try TemporaryFolder()

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// The reading side of A75-1 (the seventy-sixth attack's A76-1): a relative input that goes up
+/// (`check ..`) was taken from wherever the working folder then was, and a process of the tree
+/// being checked can move that folder: `check ..` from the checkout's `ios` folder, moved into
+/// the runner's home folder after the workflow's `cd`, read the home folder and put its strings
+/// in the report. Such an input is read only where `$PWD` still names the working folder.
+@Suite("Hostile input: a relative input going up from a moved working folder")
+struct HostileMovedWorkingFolderInputTests {
+  /// `home/secret-app/de.lproj/Localizable.strings` (not the tree's) and the checkout
+  /// `home/w/repo` (a Git repository) with `ios/App` and `Shared`.
+  static func layout() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("moved-folder")
+    try folder.write(
+      "home/secret-app/de.lproj/Localizable.strings", "\"secret\" = \"SECRET_TOKEN_abc123\";\n")
+    try folder.write("home/w/repo/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("home/w/repo/ios/App/en.lproj/Localizable.strings", "\"one\" = \"One\";\n")
+    try folder.write("home/w/repo/Shared/en.lproj/Localizable.strings", "\"two\" = \"Two\";\n")
+    return folder
+  }
+
+  @Test("check .. from a working folder moved after cd: refused, nothing outside read (A76-1)")
+  func movedBeforeStart() throws {
+    let folder = try Self.layout()
+    let ios = folder.path + "/home/w/repo/ios"
+    let moved = folder.path + "/home/ios"
+    let run = try Hostile.runBinary(
+      [
+        "-c", "cd \"$0\" && mv \"$0\" \"$1\" && exec \"$2\" check .. -q -f json", ios, moved,
+        try #require(Hostile.binary),
+      ],
+      executable: "/bin/sh")
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(!run.stdout.contains("SECRET_TOKEN"))
+    #expect(
+      run.stderr.contains(
+        "..: it goes up out of the working folder, and $PWD does not say where the working folder is (it was "
+          + "moved, or $PWD is not set by a shell); not read. Name it by an absolute path"),
+      "\(run.stderr)")
+  }
+
+  @Test("check .. from a working folder $PWD confirms reads the checkout, as before")
+  func confirmedWorkingFolder() throws {
+    let folder = try Self.layout()
+    let run = try Hostile.runBinary(
+      in: folder.path + "/home/w/repo/ios", ["check", "..", "-q", "-f", "json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("\"Two\""))
+    #expect(!run.stdout.contains("SECRET_TOKEN"))
+  }
+
+  @Test("a relative input that does not go up is read from a moved working folder (App, ./App, a/../App)")
+  func notGoingUp() throws {
+    let folder = try Self.layout()
+    let ios = folder.path + "/home/w/repo/ios"
+    for input in ["App", "./App", "App/../App"] {
+      let run = try Hostile.runBinary(
+        [
+          "-c", "cd \"$0\" && PWD=/ exec \"$1\" check \"$2\" -q -f json", ios, try #require(Hostile.binary),
+          input,
+        ],
+        executable: "/bin/sh")
+      #expect(run.exitCode == 0, "\(input): \(run.stderr)")
+      #expect(run.stdout.contains("\"One\""), "\(input)")
+    }
+  }
+}
