@@ -21,13 +21,16 @@ enum SourceDiscovery {
   ///
   /// - Parameter configuredRows: the configuration's `rows`, whose titles keep every row the
   ///   source gives them (for the warnings where the two disagree).
+  /// - Parameter configurationFile: the file `configuredRows` were read from, as reports name it,
+  ///   where the budget's warning is (``LocalizationDiagnostic/noFile`` without one).
   /// - Parameter followsExternalLinks: whether the localization walker follows links out of
   ///   the inputs (`--follow-external-links`), for the Swift walker's warnings to say what it did.
   /// - Returns: with the rows and problems, `foundNoFile`: whether no `.swift` file was found
   ///   under the paths (none read, and none found and then not read), for `check`'s notice.
   static func discover(
     in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
-    followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
+    configurationFile: String = LocalizationDiagnostic.noFile, followsExternalLinks: Bool = false,
+    budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: RunDiagnostics,
     warnedPaths: Set<String>, foundNoFile: Bool, keyRoles: [SourceKeyRole]
@@ -170,7 +173,8 @@ enum SourceDiscovery {
           + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them")
     }
     let discovered = DiscoveredRow.rows(
-      from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
+      from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget,
+      configurationFile: configurationFile)
     unread.append(contentsOf: discovered.shapeNotes + (discovered.note.map { [$0] } ?? []))
     // Rows whose title is text as written are listed by `rows` but not checked: said once each.
     unread.append(contentsOf: VerbatimTitleRows.notes(result.rows))

@@ -76,12 +76,28 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   public var defaultRole: ItemRole?
   /// The app's own row components, for row discovery from Swift sources.
   public var rowComponents: [RowComponentMapping] = []
-  /// Where each `rows` entry is in the file read (its file as given, line and column of the
-  /// entry's `{`), for warnings that name a `match` entry by file and line; `nil` for a
-  /// configuration not read from a file.
-  public var rowLocations: [SourceLocation]?
+  /// Where the configuration was read from: its file and the place of each member its warnings
+  /// are about (a `rows` entry, an `ignore` or `locales` entry, a `formatArguments` sample);
+  /// `nil` for a configuration not read from a file, whose warnings name no file.
+  public var locations: ConfigurationLocations?
 
   public init() {}
+
+  /// A warning about the configuration (``LocalizationDiagnostic/Kind/unmatchedConfiguration``)
+  /// at `place`, the place of the member it is about (from ``locations``). Without one, it is
+  /// at the configuration file alone when `orFile` (a warning about the file as a whole, such as
+  /// the patterns' budget), else at no file (``LocalizationDiagnostic/noFile``: locales given on
+  /// the command line); and at no file for a configuration not read from a file.
+  func warning(_ message: String, at place: SourceLocation?, orFile: Bool = true) -> LocalizationDiagnostic {
+    if let place {
+      return LocalizationDiagnostic(
+        kind: .unmatchedConfiguration, severity: .warning, at: place, message: message)
+    }
+    return LocalizationDiagnostic(
+      kind: .unmatchedConfiguration, severity: .warning,
+      file: orFile ? locations?.file ?? LocalizationDiagnostic.noFile : LocalizationDiagnostic.noFile,
+      message: message)
+  }
 
   static let topLevelKeys =
     [

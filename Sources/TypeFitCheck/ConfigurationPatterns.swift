@@ -23,6 +23,9 @@ final class ConfigurationPatterns: Sendable {
   private let rowOfMatch: [Int]
   private let spending: Locked<Spending>
   private let budgetSteps: Int
+  /// The configuration's file, where ``note`` is (``LocalizationDiagnostic/noFile`` for a
+  /// configuration not read from a file).
+  private let file: String
   private let ignoreAnswers = BoundedCache<ExactText, Int>(capacity: cachedKeys, costLimit: cachedKeyBytes)
   private let rowAnswers = BoundedCache<ExactText, [Int]>(capacity: cachedKeys, costLimit: cachedKeyBytes)
 
@@ -44,6 +47,7 @@ final class ConfigurationPatterns: Sendable {
     rowMatch = GlobSet(matched.map { configuration.rows[$0].match! })
     rowOfMatch = matched
     budgetSteps = budget
+    file = configuration.locations?.file ?? LocalizationDiagnostic.noFile
     spending = Locked(Spending(budget: GlobSet.Budget(steps: budget)))
   }
 
@@ -99,13 +103,14 @@ final class ConfigurationPatterns: Sendable {
   /// How many comparisons the budget left unmade so far.
   var skippedComparisons: Int { spending.withLock { $0.budget.skipped } }
 
-  /// A warning when the budget ran out, naming the first key concerned; `nil` otherwise.
+  /// A warning when the budget ran out, naming the first key concerned, at the configuration's
+  /// file (its patterns together, no one member: A76-2); `nil` otherwise.
   var note: LocalizationDiagnostic? {
     let (skipped, first) = spending.withLock { ($0.budget.skipped, $0.firstSkipped) }
     guard skipped > 0, let key = first else { return nil }
     let comparisons = skipped == 1 ? "1 comparison was" : "\(skipped) comparisons were"
     return LocalizationDiagnostic(
-      kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
+      kind: .unmatchedConfiguration, severity: .warning, file: file,
       message: Self.budgetNotePrefix + " \(Self.steps(budgetSteps)), so \(comparisons) not made "
         + "(the first for the key \"\(TerminalText.escaped(TextExcerpt.key(key)))\"): those patterns were "
         + "taken as not matching those keys, so such a key may be checked although an ignore pattern names "
@@ -115,11 +120,14 @@ final class ConfigurationPatterns: Sendable {
 
   /// The warning of ``DiscoveredRow/rows(from:configuration:budget:)`` when comparing the titles
   /// of rows found in Swift sources with the `rows[].match` patterns ran out of its `budget`:
-  /// `skipped` comparisons were not made, the first for `firstTitle`.
-  static func discoveryNote(skipped: Int, budget: Int, firstTitle: String) -> LocalizationDiagnostic {
+  /// `skipped` comparisons were not made, the first for `firstTitle`. It is at the configuration's
+  /// `file` (``LocalizationDiagnostic/noFile`` for a configuration not read from a file).
+  static func discoveryNote(skipped: Int, budget: Int, firstTitle: String, file: String)
+    -> LocalizationDiagnostic
+  {
     let comparisons = skipped == 1 ? "1 comparison was" : "\(skipped) comparisons were"
     return LocalizationDiagnostic(
-      kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
+      kind: .unmatchedConfiguration, severity: .warning, file: file,
       message: discoveryNotePrefix + " \(steps(budget)), so \(comparisons) not made "
         + "(the first for the title \"\(TerminalText.escaped(TextExcerpt.key(firstTitle)))\"): those patterns were "
         + "taken as not matching those titles, so a row the source repeats may be left out of the warnings "

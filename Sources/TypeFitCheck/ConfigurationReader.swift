@@ -72,6 +72,8 @@ struct ConfigurationReader {
     guard root.members != nil else { throw fail(root, "top level", "expected a JSON object") }
     try checkKeys(root, allowed: CheckConfiguration.topLevelKeys, path: "")
     var configuration = CheckConfiguration()
+    var locations = ConfigurationLocations(file: file)
+    for member in root.members ?? [] { locations.members[member.key] = Self.position(member.value) }
     if let rows = root["rows"] {
       guard let list = rows.elements else { throw fail(rows, "rows", "expected an array of row objects") }
       guard list.count <= Self.maximumRows else {
@@ -82,7 +84,7 @@ struct ConfigurationReader {
       }
       configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
       }
-      configuration.rowLocations = list.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+      locations.rows = list.map(Self.position)
     }
     configuration.defaults = try settings(root, into: RowRule(), path: "")
     // An empty list would silently mean the default (every locale, the default device): the
@@ -178,6 +180,9 @@ struct ConfigurationReader {
       try checkPatternLength(pattern, node, "ignore")
     }
     configuration.ignore = ignore.map { glob($0) }
+    locations.ignore = (root["ignore"]?.elements ?? []).map(Self.position)
+    locations.locales = (root["locales"]?.elements ?? []).map(Self.position)
+    locations.states = (root["states"]?.elements ?? []).map(Self.position)
     if let samples = root["formatArguments"] {
       guard let members = samples.members else {
         throw fail(samples, "formatArguments", "expected an object of strings")
@@ -196,6 +201,7 @@ struct ConfigurationReader {
               + "(the longest label measured)")
         }
         configuration.formatArguments[member.key] = text
+        locations.formatArguments[member.key] = Self.position(member.value)
       }
     }
     if let node = root["states"] {
@@ -253,7 +259,13 @@ struct ConfigurationReader {
       }
     }
     configuration.notes = notes
+    configuration.locations = locations
     return configuration
+  }
+
+  /// Where `node`'s value starts.
+  private static func position(_ node: JSONNode) -> ConfigurationLocations.Position {
+    ConfigurationLocations.Position(line: node.line, column: node.column)
   }
 
   /// `"rules": {"TF008": "off", "label-wraps": "note"}`: rule ids or names to levels.

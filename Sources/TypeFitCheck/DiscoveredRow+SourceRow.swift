@@ -99,12 +99,18 @@ extension DiscoveredRow {
   /// configuration disagree can lack such a row. Below the budget the rows are exactly those of
   /// comparing every title with every pattern.
   ///
-  /// - Parameter budget: the steps the comparisons may take (``titlePatternBudget``; tests pass
-  ///   less).
+  /// - Parameters:
+  ///   - budget: the steps the comparisons may take (``titlePatternBudget``; tests pass less).
+  ///   - configurationFile: the file the `rows` were read from, as reports name it
+  ///     (``ConfigurationLocations/file``), where the budget's warning is; by default none
+  ///     (``LocalizationDiagnostic/noFile``).
   /// - Returns: the rows, a warning naming the first title a comparison was not made for when the
   ///   budget ran out (`nil` otherwise), and the warnings for rows showing one key in different
   ///   shapes.
-  public static func rows(from sources: [SourceRow], configuration rules: [RowRule], budget: Int) -> (
+  public static func rows(
+    from sources: [SourceRow], configuration rules: [RowRule], budget: Int,
+    configurationFile: String = LocalizationDiagnostic.noFile
+  ) -> (
     rows: [DiscoveredRow], note: LocalizationDiagnostic?, shapeNotes: [LocalizationDiagnostic]
   ) {
     let (sources, shapeTitles) = withInterpolatedTitles(sources)
@@ -304,7 +310,8 @@ extension DiscoveredRow {
       if let strictest = giver[titleKey]?.row, strictest != first { rows.swapAt(first, strictest) }
     }
     let note = firstSkipped.map {
-      ConfigurationPatterns.discoveryNote(skipped: spending.skipped, budget: budget, firstTitle: $0)
+      ConfigurationPatterns.discoveryNote(
+        skipped: spending.skipped, budget: budget, firstTitle: $0, file: configurationFile)
     }
     var shapeNotes = shapes.warnings()
     if let (location, key) = firstUncompared {

@@ -78,7 +78,9 @@ struct OtherLocaleReadProblems {
     return kept
   }
 
-  /// The note counting what was left out; `nil` when nothing was.
+  /// The note counting what was left out; `nil` when nothing was. It is about the run, not about
+  /// a file, so it names none (``LocalizationDiagnostic/noFile``; A76-2: it was placed at a
+  /// made-up file `configuration`).
   var note: LocalizationDiagnostic? {
     let count = warnings + notes
     guard count > 0 else { return nil }
@@ -87,7 +89,7 @@ struct OtherLocaleReadProblems {
     if warnings > 0 { parts.append(warnings == 1 ? "1 read warning" : "\(warnings) read warnings") }
     if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
     return LocalizationDiagnostic(
-      kind: .otherLocaleReadProblems, severity: .note, file: "configuration",
+      kind: .otherLocaleReadProblems, severity: .note, file: LocalizationDiagnostic.noFile,
       message:
         parts.joined(separator: " and ") + " about locales this run does not check (\(listed)) "
         + "\(count == 1 ? "is" : "are") not listed; check those locales to see \(count == 1 ? "it" : "them")")

@@ -162,6 +162,7 @@ public struct RowPlanner: Sendable {
   /// Warnings for the configuration's rows that make no row: one whose title an earlier row
   /// already has, or whose title `ignore` names (its subtitle and value are then checked as
   /// strings of their own). Without them such a row, and its parts, would vanish in silence.
+  /// Each is at its `rows` entry in the file (A76-2).
   ///
   /// - Parameter patterns: the configuration's patterns, compiled for the run.
   func unusedRowWarnings(_ patterns: ConfigurationPatterns) -> [LocalizationDiagnostic] {
@@ -184,9 +185,7 @@ public struct RowPlanner: Sendable {
         firstIndex[ExactText(title)] = index
         continue
       }
-      warnings.append(
-        LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: message))
+      warnings.append(configuration.warning(message, at: configuration.locations?.row(index)))
     }
     return warnings
   }
@@ -990,13 +989,15 @@ public struct RowPlanner: Sendable {
     }
 
     /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the
-    /// entries that did: without it, the run would only say that no strings were found.
+    /// entries that did: without it, the run would only say that no strings were found. It is at
+    /// the first `ignore` entry that left strings out.
     private func leftOutWarnings() -> [LocalizationDiagnostic] {
       guard wantedCount == 0, usage.stringCount > 0, excluded.keys.contains(where: { $0 != .locales }) else {
         return []
       }
       let configuration = planner.configuration
-      let counted = excluded.sorted { $0.key < $1.key }.map { exclusion, count in
+      let sorted = excluded.sorted { $0.key < $1.key }
+      let counted = sorted.map { exclusion, count in
         let strings = count == 1 ? "1 string" : "\(count) strings"
         switch exclusion {
         case .locales:
@@ -1007,10 +1008,15 @@ public struct RowPlanner: Sendable {
         }
       }
       let total = usage.stringCount == 1 ? "the 1 string" : "all \(usage.stringCount) strings"
+      // At the first `ignore` entry that left strings out (A76-2); some did, by the guard.
+      let firstIgnore = sorted.lazy.compactMap { exclusion, _ -> Int? in
+        if case .ignore(let index) = exclusion { return index }
+        return nil
+      }.first
       return [
-        LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
-          message: "\(Self.everythingLeftOutPrefix) \(total) read: \(counted.joined(separator: "; "))")
+        configuration.warning(
+          "\(Self.everythingLeftOutPrefix) \(total) read: \(counted.joined(separator: "; "))",
+          at: firstIgnore.flatMap { configuration.locations?.ignoreEntry($0) })
       ]
     }
 
@@ -1394,41 +1400,51 @@ public struct RowPlanner: Sendable {
     ///   (fresh21 F21-2: `--locales dee` warned of `formatArguments."@"`).
     mutating func warnings(anyStringWanted: Bool) -> [LocalizationDiagnostic] {
       suggestions.finish()
-      var warnings: [String] = []
+      var warnings: [LocalizationDiagnostic] = []
+      let locations = configuration.locations
+      // Each at the member it is about (A76-2).
+      func warn(_ message: String, at place: SourceLocation?, orFile: Bool = true) {
+        warnings.append(configuration.warning(message, at: place, orFile: orFile))
+      }
       if suggestions.isWithdrawn, foundKeys.count < ruleKeys.count {
-        warnings.append(KeySuggestions.hintsWithdrawnNote)
+        warn(KeySuggestions.hintsWithdrawnNote, at: locations?.member("rows"))
       }
       for (index, rule) in configuration.rows.enumerated() {
         for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
           guard let key, !foundKeys.contains(ExactText(key)) else { continue }
           let hint = suggestions.hint(for: key).map { "; did you mean \"\(TextExcerpt.key($0))\"?" } ?? ""
-          warnings.append("rows[\(index)].\(field): no input has the key \"\(TextExcerpt.key(key))\"\(hint)")
+          warn(
+            "rows[\(index)].\(field): no input has the key \"\(TextExcerpt.key(key))\"\(hint)",
+            at: locations?.row(index))
         }
         if let match = rule.match, !matched[index] {
-          warnings.append(
-            "rows[\(index)].match: \"\(TextExcerpt.key(match.pattern))\" matches no key in the input")
+          warn(
+            "rows[\(index)].match: \"\(TextExcerpt.key(match.pattern))\" matches no key in the input",
+            at: locations?.row(index))
         }
       }
       let unmatchedIgnore = configuration.ignore.indices.filter { !ignoreMatched[$0] }
       for index in unmatchedIgnore.prefix(Self.namedUnmatchedIgnorePatterns) {
-        warnings.append(
+        warn(
           "ignore[\(index)]: \"\(TextExcerpt.key(configuration.ignore[index].pattern))\" matches no key in the input, "
-            + "so it leaves nothing out")
+            + "so it leaves nothing out", at: locations?.ignoreEntry(index))
       }
       if unmatchedIgnore.count > Self.namedUnmatchedIgnorePatterns {
-        warnings.append(
+        warn(
           "ignore: \(unmatchedIgnore.count - Self.namedUnmatchedIgnorePatterns) more patterns match no key in "
-            + "the input (the first \(Self.namedUnmatchedIgnorePatterns) are named above)")
+            + "the input (the first \(Self.namedUnmatchedIgnorePatterns) are named above)",
+          at: locations?.member("ignore"))
       }
       for key in configuration.formatArguments.keys.sorted() {
         if !FormatSampleValues.isSpecifierKey(key) {
-          warnings.append(
+          warn(
             "formatArguments.\"\(TextExcerpt.key(key))\": no format specifier takes this sample; a key is a conversion "
-              + "(@, d, f, x…) or a length modifier and a conversion (ld, lld)")
+              + "(@, d, f, x…) or a length modifier and a conversion (ld, lld)",
+            at: locations?.formatArgument(key))
         } else if anyStringWanted, untakenSamples.contains(key) {
-          warnings.append(
-            "formatArguments.\"\(TextExcerpt.key(key))\": no string checked has a format specifier that takes this sample"
-          )
+          warn(
+            "formatArguments.\"\(TextExcerpt.key(key))\": no string checked has a format specifier that takes this sample",
+            at: locations?.formatArgument(key))
         }
       }
       let states = configuration.states ?? []
@@ -1437,17 +1453,18 @@ public struct RowPlanner: Sendable {
       let unseen = states.filter { unseenStates.contains(TranslationState(rawValue: $0)) }
       for state in unseen.prefix(Self.namedUnseenStates) {
         let shown = TerminalText.escaped(state)
-        warnings.append(
+        warn(
           "states: no string in the input is in the state \"\(shown)\""
             + (noneSeen
               ? "; only strings with no recorded state (implicit source texts, .strings, .stringsdict, "
                 + "Android) are checked, and the others are left out (see the notes)"
-              : ""))
+              : ""),
+          at: states.firstIndex(of: state).flatMap { locations?.stateEntry($0) })
       }
       if unseen.count > Self.namedUnseenStates {
-        warnings.append(
+        warn(
           "states: no string in the input is in \(unseen.count - Self.namedUnseenStates) more of the states "
-            + "listed (the first \(Self.namedUnseenStates) are named above)")
+            + "listed (the first \(Self.namedUnseenStates) are named above)", at: locations?.member("states"))
       }
       if stringCount > 0 {
         let folded = Set(locales.map { $0.lowercased() })
@@ -1463,6 +1480,9 @@ public struct RowPlanner: Sendable {
         var seen = Set<String>()
         let asked = configuration.locales.filter { seen.insert($0.lowercased()).inserted }
         let missing = asked.filter { !folded.contains($0.lowercased()) }
+        // Locales given on the command line (`--locales`) have no place in the file, and no
+        // file is named for them (A76-2).
+        let listPlace = locations?.member("locales")
         if !missing.isEmpty, missing.count == asked.count {
           // Nothing was checked: one warning says why, with what each locale may have meant
           // (fresh22 F22-13: "no localization strings found" though 48 strings were read).
@@ -1480,37 +1500,34 @@ public struct RowPlanner: Sendable {
             let listed = meant.map { "\(LocaleSuggestion.alternatives($0.hint)) for \($0.locale)" }
             message += "; did you mean \(listed.joined(separator: ", "))?"
           }
-          warnings.append(message)
+          warn(message, at: listPlace, orFile: false)
         } else {
           // Ten named, each with its hint; the rest counted in one warning (thirty-second attack
           // A32-6: 50,000 locales no input has, over 999 input locales, built a warning and a
           // "did you mean" search each: 73.8 s and 580 MB, debug).
           for locale in missing.prefix(Self.namedMissingLocales) {
-            warnings.append(
+            let entry = configuration.locales.firstIndex(of: locale).flatMap { locations?.locale($0) }
+            warn(
               "locale \"\(locale)\" is in no input (available: \(available))"
-                + LocaleSuggestion.hint(for: locale, among: locales))
+                + LocaleSuggestion.hint(for: locale, among: locales), at: entry, orFile: false)
           }
           if missing.count > Self.namedMissingLocales {
-            warnings.append(
+            warn(
               "locales: \(missing.count - Self.namedMissingLocales) more of the locales listed are in no input "
-                + "(the first \(Self.namedMissingLocales) are named above)")
+                + "(the first \(Self.namedMissingLocales) are named above)", at: listPlace, orFile: false)
           }
         }
       }
       // At most 100 listed, then one line counting the rest, as for a file's problems.
-      return FileDiagnostics(
-        warnings.map {
-          LocalizationDiagnostic(
-            kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
-        }
-      ).listed(place: "in the configuration")
+      return FileDiagnostics(warnings).listed(place: "in the configuration")
     }
   }
 
   /// Warnings for configuration rows that say something else than the Swift source about the
   /// same row: navigability, accessory, subtitle or value key, or a label's line limit, where
   /// both say something. The
-  /// configuration wins; the warning names both places so one of them can be corrected.
+  /// configuration wins; the warning names both places so one of them can be corrected, and is
+  /// at the `rows` entry in the file.
   ///
   /// `rows[2]: "settings.wifi" is navigable: false in typefit.json, but SettingsView.swift:42
   /// shows it as a NavigationLink (navigable: true); the configuration is used`.
@@ -1526,7 +1543,7 @@ public struct RowPlanner: Sendable {
   ///   every row of the configuration was compared with every discovered row, and a warning
   ///   made for each pair (1,000 rows × 5,000: over 60 s and 1.2 GB, no report).
   func discoveryConflicts(_ patterns: ConfigurationPatterns) -> [LocalizationDiagnostic] {
-    var warnings: [String] = []
+    var warnings: [LocalizationDiagnostic] = []
     var titled: [ExactText: [Int]] = [:]
     for (index, rule) in configuration.rows.enumerated() {
       if let title = rule.title { titled[ExactText(title), default: []].append(index) }
@@ -1543,8 +1560,10 @@ public struct RowPlanner: Sendable {
         ) {
           guard let configured, let source, configured != source else { return }
           warnings.append(
-            "rows[\(index)]: \"\(TextExcerpt.key(title))\" has \(name): \(show(configured)) in typefit.json, but the source "
-              + "(\(place)) has \(name): \(show(source)); the configuration is used")
+            configuration.warning(
+              "rows[\(index)]: \"\(TextExcerpt.key(title))\" has \(name): \(show(configured)) in typefit.json, but the "
+                + "source (\(place)) has \(name): \(show(source)); the configuration is used",
+              at: configuration.locations?.row(index)))
         }
         differ("navigable", rule.navigable, found.rule.navigable) { String($0) }
         differ("accessory", rule.accessory, found.rule.accessory) { $0.rawValue }
@@ -1564,12 +1583,7 @@ public struct RowPlanner: Sendable {
       }
     }
     // At most 100 listed, then one line counting the rest, as for a file's problems.
-    return FileDiagnostics(
-      warnings.map {
-        LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
-      }
-    ).listed(place: "in the configuration")
+    return FileDiagnostics(warnings).listed(place: "in the configuration")
   }
 
   /// The role of a string no row names: the one the sources give its key (``keyRoles``), else

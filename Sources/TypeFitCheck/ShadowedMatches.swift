@@ -13,9 +13,9 @@ import TypeFitLocalization
 /// watching costs no comparison of its own, and a key is looked at once however many locales
 /// have it.
 struct ShadowedMatches {
-  /// The configuration's `rows`, for the patterns quoted, and where each entry is.
-  private let rows: [RowRule]
-  private let locations: [SourceLocation]?
+  /// The configuration, for the `rows` patterns quoted and where each entry is.
+  private let configuration: CheckConfiguration
+  private var rows: [RowRule] { configuration.rows }
   /// Whether the configuration has two entries that can name one key: two `match` entries, or
   /// a `match` and a `title` entry. Without them nothing is watched.
   let isWatching: Bool
@@ -28,8 +28,8 @@ struct ShadowedMatches {
   private var lastKey: String?
 
   init(_ configuration: CheckConfiguration) {
-    rows = configuration.rows
-    locations = configuration.rowLocations
+    self.configuration = configuration
+    let rows = configuration.rows
     let matches = rows.count { $0.match != nil }
     isWatching = matches >= 2 || (matches == 1 && rows.contains { $0.title != nil })
   }
@@ -46,29 +46,25 @@ struct ShadowedMatches {
   }
 
   /// One warning per `match` entry that matched keys and took none, in file order, at the
-  /// entry's place in the file when it is known.
+  /// entry's place in the file when it is known (else at the configuration's file, or at no
+  /// file for a configuration not read from one). The message no longer repeats the place in
+  /// parentheses: every report and standard error now say it before the message (A76-2).
   func warnings() -> [LocalizationDiagnostic] {
     shadowed.keys.sorted().compactMap { index in
       guard !taken.contains(index), let (key, taker) = shadowed[index],
         let pattern = rows[index].match?.pattern
       else { return nil }
-      let place = locations.flatMap { index < $0.count ? $0[index] : nil }
+      let place = configuration.locations?.row(index)
       let by =
         rows[taker].title != nil
         ? "rows[\(taker)], whose title it is"
         : "rows[\(taker)] \"\(TextExcerpt.key(rows[taker].match?.pattern ?? ""))\""
       let message =
         "rows[\(index)].match \"\(TerminalText.escaped(TextExcerpt.key(pattern)))\""
-        + (place.map { " (\(TerminalText.escaped($0.description)))" } ?? "")
         + " applies to no key: an earlier entry takes every key it matches (\"\(TerminalText.escaped(TextExcerpt.key(key)))\" "
         + "takes \(TerminalText.escaped(by))); a key takes its title entry, else the first match entry in file "
         + "order, so put specific patterns before general ones"
-      if let place {
-        return LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, at: place, message: message)
-      }
-      return LocalizationDiagnostic(
-        kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: message)
+      return configuration.warning(message, at: place)
     }
   }
 }

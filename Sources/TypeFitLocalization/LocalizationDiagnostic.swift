@@ -115,7 +115,13 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
   /// Whether input was lost (``Severity/error``), only looks wrong (``Severity/warning``), or
   /// was left out by design (``Severity/note``).
   public var severity: Severity
-  /// The file path as given to the reader.
+  /// The file path as given to the reader; empty (``noFile``) when the problem is about no file:
+  /// a setting given on the command line (`--locales de` naming a locale no input has), or a
+  /// note about the whole run. Reports then name no file: the text report and standard error
+  /// say the message alone, `--format json` writes `"file":""`, SARIF a notification without
+  /// `locations`, `xcode` a `typefit: warning: …` line and `github` a command without `file=`
+  /// (the seventy-sixth attack's A76-2: such problems were placed at a made-up file
+  /// `configuration`).
   public var file: String
   /// The 1-based line, or `nil` when the problem concerns the whole file.
   public var line: Int?
@@ -156,8 +162,16 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
       column: location.column, message: message, locale: locale)
   }
 
-  /// `file:line:column: message`, leaving out the parts that are unknown.
+  /// The ``file`` of a problem about no file: the empty path.
+  public static let noFile = ""
+
+  /// Whether the problem is about a file (``file`` is not ``noFile``).
+  public var hasFile: Bool { !file.isEmpty }
+
+  /// `file:line:column: message`, leaving out the parts that are unknown; the message alone for
+  /// a problem about no file (``noFile``).
   public var description: String {
+    guard hasFile else { return message }
     var place = file
     if let line {
       place += ":\(line)"

@@ -12,7 +12,9 @@ public struct AnnotationRecord: Sendable, Hashable {
   }
 
   /// The file as the reader or row discovery reported it (absolute, or relative to the working
-  /// directory); a style makes it absolute or relative from ``ReportOptions/sourceRoot``.
+  /// directory); a style makes it absolute or relative from ``ReportOptions/sourceRoot``. Empty
+  /// for a problem about no file (``LocalizationDiagnostic/noFile``), which a style writes
+  /// without a place.
   public var file: String
   /// 1-based; `nil` when the problem concerns the whole file.
   public var line: Int?

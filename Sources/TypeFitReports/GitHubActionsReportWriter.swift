@@ -64,10 +64,13 @@ public enum GitHubActionsAnnotationStyle: AnnotationStyle {
     ).line
   }
 
-  /// The workflow command of one record.
+  /// The workflow command of one record; without `file`, `line` and `col` for a record about
+  /// no file (an empty ``AnnotationRecord/file``), which GitHub shows in the run's annotations
+  /// (A76-2: `file=configuration` named a file the repository does not have).
   static func command(for record: AnnotationRecord, sourceRoot: String?) -> WorkflowCommand {
-    var properties = [("file", ReportPath.relative(record.file, to: sourceRoot))]
-    if let line = record.line {
+    var properties: [(String, String)] = []
+    if !record.file.isEmpty { properties.append(("file", ReportPath.relative(record.file, to: sourceRoot))) }
+    if !record.file.isEmpty, let line = record.line {
       properties.append(("line", String(line)))
       if let column = record.column { properties.append(("col", String(column))) }
     }

@@ -227,19 +227,26 @@ public struct SARIFReportWriter: CheckReportWriter {
       columns: columns)
   }
 
+  /// A read problem as a `toolExecutionNotifications` entry; without `locations` for one about
+  /// no file (``LocalizationDiagnostic/noFile``): SARIF 2.1.0 makes a notification's
+  /// `locations` optional, and an artifact `""` would name `%SRCROOT%` itself (A76-2).
   private func notification(_ diagnostic: LocalizationDiagnostic) -> JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("level", .string(diagnostic.severity.rawValue)),
       ("message", .object([("text", .string(diagnostic.message))])),
       ("descriptor", .object([("id", .string(diagnostic.kind.rawValue))])),
-      (
-        "locations",
-        .array([
-          SARIFLocation.location(
-            file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-            sourceRoot: options.sourceRoot, columns: columns)
-        ])
-      ),
-    ])
+    ]
+    if diagnostic.hasFile {
+      fields.append(
+        (
+          "locations",
+          .array([
+            SARIFLocation.location(
+              file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+              sourceRoot: options.sourceRoot, columns: columns)
+          ])
+        ))
+    }
+    return .object(fields)
   }
 }

@@ -12,7 +12,9 @@ import TypeFitRow
 /// - `path:line:column: level: message [code]`: the path is absolute (a relative one is joined
 ///   to ``ReportOptions/sourceRoot``) because Xcode opens the file from it; line and column
 ///   are the key's value, columns in UTF-8 bytes as compilers count them; a read problem
-///   without a line is `path: level: message [kind]`.
+///   without a line is `path: level: message [kind]`, and one about no file (a locale given
+///   with `--locales` that no input has, a note about the run) `typefit: level: message [kind]`,
+///   as compilers write a diagnostic without a file.
 /// - Levels are `error`, `warning` and `note`, the finding's severity. A read problem that lost
 ///   input is an `error`, the others `warning`.
 /// - One line per problem (`ProblemList`: a key's finding in all its locales, sizes and
@@ -41,8 +43,13 @@ public typealias XcodeReportWriter = AnnotationReportWriter<XcodeAnnotationStyle
 /// The line style of ``XcodeReportWriter``: `path:line:column: level: message [code]`.
 public enum XcodeAnnotationStyle: AnnotationStyle {
   /// `path:line:column: level: message [code]` and a line feed; the path is absolute (joined to
-  /// ``ReportOptions/sourceRoot`` when relative) with line breaks escaped.
+  /// ``ReportOptions/sourceRoot`` when relative) with line breaks escaped. A record about no
+  /// file (an empty ``AnnotationRecord/file``) is `typefit: level: message [code]`: joined to
+  /// the root it would name the folder, and an empty path a file `""` (A76-2).
   public static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
+    guard !record.file.isEmpty else {
+      return "typefit: " + record.level.rawValue + ": " + record.message + " [" + record.code + "]\n"
+    }
     var place = QuotedText.escaped(ReportPath.absolute(record.file, root: options.sourceRoot))
     if place.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "%") }) {
       var encoded = String.UnicodeScalarView()

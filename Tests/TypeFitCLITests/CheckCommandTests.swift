@@ -153,10 +153,14 @@ struct CheckCommandTests {
     ])
     let folder = fixture.path
     let run = CapturedRun(["check", folder, "--quiet"])
+    // Each at its rows entry in the file (A76-2).
     #expect(
       run.stderr.contains(
-        "Warning: rows[0].value: no input has the key \"row.valeu\"; did you mean \"row.value\"?"))
-    #expect(run.stderr.contains("Warning: rows[1].match: \"menu.*\" matches no key in the input"))
+        "Warning: \(folder)/typefit.json:1:10: rows[0].value: no input has the key \"row.valeu\"; did you mean "
+          + "\"row.value\"?"))
+    #expect(
+      run.stderr.contains(
+        "Warning: \(folder)/typefit.json:1:52: rows[1].match: \"menu.*\" matches no key in the input"))
     let wrongLocale = CapturedRun(["check", folder, "--locales", "de_DE", "--quiet"])
     #expect(wrongLocale.exitCode == 3)
     // Spelled as a folder name is read: de_DE.lproj is de-DE.

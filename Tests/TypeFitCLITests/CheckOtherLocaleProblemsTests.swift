@@ -44,6 +44,9 @@ struct CheckOtherLocaleProblemsTests {
         ($0["file"] as? String)?.contains("fr.lproj") == true && $0["severity"] as? String == "error"
       })
     #expect(notes.first?["severity"] as? String == "note")
+    // About the run, not a file: no file and no line (A76-2: it was at a made-up `configuration`).
+    #expect(notes.first?["file"] as? String == "")
+    #expect(notes.first?["line"] == nil)
   }
 
   /// The fifty-first attack's A51-1: the plural forms `ja` never shows, in a catalog of `de` and

@@ -10,8 +10,10 @@ import _TypeFitTestSupport
 @Suite("typefit.json formatArguments that nothing takes")
 struct FormatArgumentUsageTests {
   /// A folder with `typefit.json` and one German table, checked; standard error's lines.
+  /// Each configuration warning is at its sample's value in `typefit.json` (A76-2); `lines` have
+  /// that place taken out (`Warning: formatArguments."q": …`), `places` say it (`1:28`).
   static func warnings(configuration: String, strings: String, arguments: [String] = []) throws -> (
-    exitCode: Int32, lines: [String]
+    exitCode: Int32, lines: [String], places: [String]
   ) {
     let temporary = try TemporaryFolder("format-arguments")
     let folder = temporary.url.appendingPathComponent("de.lproj")
@@ -22,12 +24,25 @@ struct FormatArgumentUsageTests {
       to: temporary.url.appendingPathComponent("typefit.json"), atomically: true, encoding: .utf8)
     let run = CapturedRun(
       ["check", temporary.url.path, "--quiet", "--no-discovery", "-f", "json"] + arguments)
-    return (run.exitCode, run.stderr.split(separator: "\n").map(String.init))
+    let prefix = "Warning: " + temporary.url.appendingPathComponent("typefit.json").path + ":"
+    var lines: [String] = []
+    var places: [String] = []
+    for line in run.stderr.split(separator: "\n").map(String.init) {
+      guard line.hasPrefix(prefix) else {
+        lines.append(line)
+        continue
+      }
+      let rest = line.dropFirst(prefix.count)
+      let parts = rest.split(separator: ":", maxSplits: 2)
+      places.append("\(parts[0]):\(parts[1])")
+      lines.append("Warning:" + parts[2])
+    }
+    return (run.exitCode, lines, places)
   }
 
   @Test("Keys no specifier can take, and keys no string checked takes, are each named once, in key order")
   func unusedKeys() throws {
-    let (exitCode, lines) = try Self.warnings(
+    let (exitCode, lines, places) = try Self.warnings(
       configuration:
         #"{"formatArguments": {"q": "x", "x": "ff", "@": "Ann", "1$@": "y", "%": "z", "": "w", "ld": "7"}}"#,
       strings: "\"a\" = \"Hallo %@\";\n\"b\" = \"%ld Dateien\";\n")
@@ -43,6 +58,8 @@ struct FormatArgumentUsageTests {
         "Warning: formatArguments.\"q\"" + unusable,
         "Warning: formatArguments.\"x\": no string checked has a format specifier that takes this sample",
       ])
+    // Each at its sample's value: "" 1:81, "%" 1:72, "1$@" 1:62, "q" 1:27, "x" 1:37.
+    #expect(places == ["1:81", "1:72", "1:62", "1:27", "1:37"])
   }
 
   @Test("Nothing checked (a locale typo): no sample is said to be untaken; a key no specifier takes still is")
@@ -87,7 +104,7 @@ struct FormatArgumentUsageTests {
   @Test("Past 100 such warnings, one line counts the rest")
   func capped() throws {
     let keys = (0..<105).map { "\"k\($0)\": \"v\"" }.joined(separator: ", ")
-    let (exitCode, lines) = try Self.warnings(
+    let (exitCode, lines, _) = try Self.warnings(
       configuration: "{\"formatArguments\": {\(keys)}}", strings: "\"a\" = \"Hallo\";\n")
     #expect(exitCode == 0)
     #expect(lines.filter { $0.hasPrefix("Warning: formatArguments.") }.count == 100)

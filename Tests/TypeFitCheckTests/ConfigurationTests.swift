@@ -37,6 +37,42 @@ struct ConfigurationTests {
     }
   }
 
+  @Test(
+    "The file and the place of each member, ignore and locales entry, formatArguments sample and rows entry (A76-2)"
+  )
+  func locations() throws {
+    let json = """
+      {"locales": ["de", "pt_BR"],
+       "ignore": ["debug.*"],
+       "formatArguments": {"@": "Ann", "": "x"},
+       "rows": [{"title": "a"},
+                {"match": "b*"}]}
+      """
+    let locations = try #require(try parse(json).locations)
+    let at = { (line: Int, column: Int) in SourceLocation(file: "typefit.json", line: line, column: column) }
+    #expect(locations.file == "typefit.json")
+    #expect(locations.member("locales") == at(1, 13))
+    #expect(locations.locale(0) == at(1, 14))
+    #expect(locations.locale(1) == at(1, 20))
+    #expect(locations.locale(2) == nil)
+    #expect(locations.member("ignore") == at(2, 12))
+    #expect(locations.ignoreEntry(0) == at(2, 13))
+    #expect(locations.formatArgument("@") == at(3, 27))
+    #expect(locations.formatArgument("") == at(3, 38))
+    #expect(locations.formatArgument("d") == nil)
+    #expect(locations.row(0) == at(4, 11))
+    #expect(locations.row(1) == at(5, 11))
+    #expect(locations.member("device") == nil)
+    // `--locales` replaces the file's: their places are forgotten.
+    var elsewhere = locations
+    elsewhere.localesGivenElsewhere()
+    #expect(elsewhere.locale(0) == nil)
+    #expect(elsewhere.member("locales") == nil)
+    #expect(elsewhere.member("ignore") == at(2, 12))
+    // A configuration made in code has none.
+    #expect(CheckConfiguration().locations == nil)
+  }
+
   @Test("developmentLanguage written with _ is spelled as a BCP 47 tag, as a .lproj name is (A28-3)")
   func developmentLanguageSpelling() throws {
     #expect(try parse(#"{"developmentLanguage": "pt_BR"}"#).developmentLanguage == "pt-BR")

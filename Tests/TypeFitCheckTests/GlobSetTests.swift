@@ -224,6 +224,8 @@ struct GlobSetTests {
   func budgetNote() throws {
     var configuration = CheckConfiguration()
     configuration.ignore = [Glob("*a?b*"), Glob("*c")]
+    // Read from a file: the note is at the file alone, its patterns together (A76-2).
+    configuration.locations = ConfigurationLocations(file: "ci/typefit.json")
     var planner = RowPlanner(configuration: configuration)
     // Enough for `*a?b*` on the first key (3 × 2 + 3 steps) and `*c` on the third (2 × 2 + 2), not
     // for `*a?b*` on the second (6 × 2 + 3), each comparison 64 more; `*c` is not compared with a
@@ -234,12 +236,13 @@ struct GlobSetTests {
     #expect(plan.items.map(\.key) == ["aaaaab"])
     #expect(
       plan.diagnostics.map(\.description) == [
-        "configuration: typefit.json: comparing the ignore and rows[].match patterns with the keys "
+        "ci/typefit.json: typefit.json: comparing the ignore and rows[].match patterns with the keys "
           + "took more than 148 steps, so 1 comparison was not made (the first for the key \"aaaaab\"): "
           + "those patterns were taken as not matching those keys, so such a key may be checked although an "
           + "ignore pattern names it, or checked without a match row's settings; use fewer or shorter patterns "
           + "(see Docs/Reliability.md, H7)"
       ])
+    #expect(plan.diagnostics.map(\.line) == [nil])
   }
 
   @Test("titles found in Swift sources: past their budget a comparison is not made, and one note says so")
@@ -258,7 +261,8 @@ struct GlobSetTests {
     // Enough for `*a?b*` on "aab" (3 × 2 + 3 steps, and 64 a comparison), not then on "aaaaab"
     // (6 × 2 + 3 + 64): that title is taken as not named, so its second row, which adds nothing,
     // is left out; the comparison is counted once (the answer is kept for the title).
-    let short = DiscoveredRow.rows(from: sources, configuration: rules, budget: 20 + 64)
+    let short = DiscoveredRow.rows(
+      from: sources, configuration: rules, budget: 20 + 64, configurationFile: "ci/typefit.json")
     #expect(
       short.rows.map(\.reason) == [
         "discovered: NavigationLink at V.swift:1", "discovered: NavigationLink at V.swift:2",
@@ -266,12 +270,17 @@ struct GlobSetTests {
     #expect(short.rows.map(\.rule.title) == ["aab", "aaaaab"])
     #expect(
       short.note?.description
-        == "configuration: typefit.json: comparing the rows[].match patterns with the titles of rows found in "
+        == "ci/typefit.json: typefit.json: comparing the rows[].match patterns with the titles of rows found in "
         + "Swift sources took more than 84 steps, so 1 comparison was not made (the first for the title "
         + "\"aaaaab\"): those patterns were taken as not matching those titles, so a row the source repeats may "
         + "be left out of the warnings where the source and typefit.json disagree; use fewer or shorter "
         + "patterns (see Docs/Reliability.md, H7)")
     #expect(short.note?.severity == .warning)
+    #expect(short.note?.line == nil)
+    // Without a file (rows made in code), the note names none (A76-2).
+    let unfiled = DiscoveredRow.rows(from: sources, configuration: rules, budget: 20 + 64)
+    #expect(unfiled.note?.file == "")
+    #expect(unfiled.note?.description.hasPrefix("typefit.json: comparing the rows[].match patterns") == true)
     // Exactly enough for both titles: the same rows as without a budget, and no note.
     let exact = DiscoveredRow.rows(from: sources, configuration: rules, budget: 24 + 2 * 64)
     #expect(exact.rows.map(\.reason) == every.rows.map(\.reason))

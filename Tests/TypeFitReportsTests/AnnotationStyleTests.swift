@@ -43,6 +43,31 @@ private enum PlainStyle: AnnotationStyle {
       ])
   }
 
+  /// The seventy-sixth attack's A76-2: a problem about no file (a `--locales` locale no input
+  /// has) was at a made-up file; joined to the source root, an empty path would name the root.
+  @Test("A record about no file: xcode writes typefit: as compilers do, github no file, line or col")
+  func noFile() {
+    let record = AnnotationRecord(
+      file: LocalizationDiagnostic.noFile, line: nil, column: nil, level: .warning,
+      code: "unmatchedConfiguration",
+      title: "TypeFit unmatchedConfiguration", message: "locale \"fr\" is in no input (available: en)")
+    #expect(
+      XcodeAnnotationStyle.line(for: record, options: ReportFixtures.options)
+        == "typefit: warning: locale \"fr\" is in no input (available: en) [unmatchedConfiguration]\n")
+    #expect(
+      GitHubActionsAnnotationStyle.line(for: record, options: ReportFixtures.options)
+        == "::warning title=TypeFit unmatchedConfiguration::locale \"fr\" is in no input (available: en)\n")
+    // At the configuration file: its place, joined to the root for xcode, relative for github.
+    var located = record
+    (located.file, located.line, located.column) = ("typefit.json", 1, 44)
+    #expect(
+      XcodeAnnotationStyle.line(for: located, options: ReportFixtures.options)
+        .hasPrefix("/src/app/typefit.json:1:44: warning: "))
+    #expect(
+      GitHubActionsAnnotationStyle.line(for: located, options: ReportFixtures.options)
+        .hasPrefix("::warning file=typefit.json,line=1,col=44,title=TypeFit unmatchedConfiguration::"))
+  }
+
   @Test("The xcode and github writers write the same records, one line each, in the same order")
   func sameRecords() {
     let xcode = render(XcodeReportWriter(options: ReportFixtures.options))

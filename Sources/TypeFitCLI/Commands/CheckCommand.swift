@@ -170,7 +170,11 @@ enum CheckCommand: CLICommand {
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
-    if let locales = try localeList(arguments) { planConfiguration.locales = locales }
+    if let locales = try localeList(arguments) {
+      planConfiguration.locales = locales
+      // A warning about one names no place in the configuration file (A76-2).
+      planConfiguration.locations?.localesGivenElsewhere()
+    }
     let limits = try RowOptions.lineLimits(arguments)
     let fonts = try FontSelection.definition(arguments)
     // The stack's font files are read too: `--output` must not name one. So are the files the
@@ -284,7 +288,9 @@ enum CheckCommand: CLICommand {
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
-        configuredRows: planConfiguration.rows, followsExternalLinks: arguments.flag("follow-external-links"),
+        configuredRows: planConfiguration.rows,
+        configurationFile: planConfiguration.locations?.file ?? LocalizationDiagnostic.noFile,
+        followsExternalLinks: arguments.flag("follow-external-links"),
         budget: budget, io: io)
       session.planner.discoveredRows = discovered.rows
       session.planner.keyRoles = DiscoveredKeyRoles(discovered.keyRoles)
@@ -385,7 +391,10 @@ enum CheckCommand: CLICommand {
     where NothingChecked.runWarningKinds.contains(diagnostic.kind)
       && nothingChecked?.restates(diagnostic.message) != true
     {
-      io.message("Warning: \(diagnostic.message)")
+      // A warning about the configuration file at the line and column of the member it is about,
+      // as the reports say it (A76-2); the others by their message, which names their places.
+      let aboutFile = diagnostic.hasFile && diagnostic.file == planConfiguration.locations?.file
+      io.message("Warning: \(aboutFile ? diagnostic.description : diagnostic.message)")
     }
     if !hiddenFailing.isEmpty {
       io.message("Error: \(failOn.hiddenFailingSentence(hiddenFailing, minimumSeverity: minimumSeverity))")
@@ -589,7 +598,9 @@ enum CheckCommand: CLICommand {
 
   /// The configuration from `--config`, else the nearest `typefit.json`
   /// (``ConfigurationLocator``), with the path of the file used and the FNV-1a 64 hash of its
-  /// bytes as read, in hex (a report's `config-fnv1a`).
+  /// bytes as read, in hex (a report's `config-fnv1a`). The configuration's
+  /// ``CheckConfiguration/locations`` name the file as the reports do (``shownPath(_:)``), so its
+  /// warnings are at `typefit.json:3:5`, not at the absolute path the search found (A76-2).
   ///
   /// - Throws: ``UsageError`` naming the file and the problem when it is invalid.
   static func loadConfiguration(_ arguments: ParsedArguments, io: CommandIO) throws -> (
@@ -647,7 +658,10 @@ enum CheckCommand: CLICommand {
     }
     do {
       let root = ConfigurationLocator.repositoryRealPath(of: path, currentDirectory: WorkingFolder.path())
-      let (configuration, bytes) = try CheckConfiguration.loadWithBytes(contentsOf: path, confinedTo: root)
+      let (loaded, bytes) = try CheckConfiguration.loadWithBytes(contentsOf: path, confinedTo: root)
+      var configuration = loaded
+      // Its warnings name the file as the reports name the inputs (A76-2).
+      configuration.locations?.file = shownPath(path)
       // Hashed from the bytes read, not from a second open of the path (A67-1).
       return (configuration, path, String(StableFingerprint.fnv1a(bytes), radix: 16))
     } catch let error as CheckError {

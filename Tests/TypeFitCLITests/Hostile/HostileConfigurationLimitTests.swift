@@ -32,12 +32,18 @@ struct HostileConfigurationLimitTests {
     try folder.write("typefit.json", "{\"rows\": [" + rows.joined(separator: ",\n") + "]}\n")
     let run = Hostile.check([folder.path])
     #expect(run.exitCode == 0, "\(run.stderr)")
-    let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("Warning: ") }
+    let warnings = run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Warning: ") }
     #expect(warnings.count == 101)
-    #expect(warnings.first == #"Warning: rows[0].match: "k0.*" matches no key in the input"#)
-    #expect(warnings[99] == #"Warning: rows[99].match: "k99.*" matches no key in the input"#)
+    // Each at its entry (A76-2); the counting line at the first entry it counts.
+    let file = folder.path + "/typefit.json"
     #expect(
-      warnings.last == "Warning: and 900 more warnings in the configuration; only the first 100 are listed")
+      warnings.first == "Warning: \(file):1:11: " + #"rows[0].match: "k0.*" matches no key in the input"#)
+    #expect(
+      warnings[99] == "Warning: \(file):100:1: " + #"rows[99].match: "k99.*" matches no key in the input"#)
+    #expect(
+      warnings.last
+        == "Warning: \(file):101:1: and 900 more warnings in the configuration; only the first 100 are listed"
+    )
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
   }
 
@@ -50,7 +56,7 @@ struct HostileConfigurationLimitTests {
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(
       run.stderr.contains(
-        "Warning: rows[0].match: \"*" + String(repeating: "a", count: 79)
+        "Warning: \(folder.path)/typefit.json:1:11: rows[0].match: \"*" + String(repeating: "a", count: 79)
           + "…\" matches no key in the input\n"))
     #expect(!run.stderr.contains(String(repeating: "a", count: 80)))
   }

@@ -128,7 +128,9 @@ struct HostileConfigurationTextTests {
       Hostile.diagnostics(warned) == [
         "unmatchedConfiguration: rows[0].title: no input has the key \"\(quoted)\""
       ])
-    #expect(warned.stderr == "Warning: rows[0].title: no input has the key \"\(quoted)\"\n")
+    #expect(
+      warned.stderr
+        == "Warning: \(folder.path)/typefit.json:1:11: rows[0].title: no input has the key \"\(quoted)\"\n")
     // An unknown member: the error names its start at its place.
     try folder.write("typefit.json", "{\"\(long)\": 1}")
     let refused = Hostile.check([folder.path])

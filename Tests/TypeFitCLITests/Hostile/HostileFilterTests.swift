@@ -19,8 +19,8 @@ struct HostileFilterTests {
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
-        == "Warning: ignore[0]: \"zzz\" matches no key in the input, so it leaves nothing out\n"
-        + "Warning: the configuration left out all 3 strings read: typefit.json's ignore[1] \"*\" matched 3 strings\n"
+        == "Warning: \(folder.path)/typefit.json:1:13: ignore[0]: \"zzz\" matches no key in the input, so it leaves nothing out\n"
+        + "Warning: \(folder.path)/typefit.json:1:20: the configuration left out all 3 strings read: typefit.json's ignore[1] \"*\" matched 3 strings\n"
         + "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read (see the warning above)\n",
       "\(run.stderr)")
   }
@@ -34,7 +34,7 @@ struct HostileFilterTests {
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
-        == "Warning: the configuration left out all 2 strings read: the locales asked for [\"de\"] left out 1 string; "
+        == "Warning: \(folder.path)/typefit.json:1:13: the configuration left out all 2 strings read: the locales asked for [\"de\"] left out 1 string; "
         + "typefit.json's ignore[0] \"good.*\" matched 1 string\n"
         + "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read (see the warning above)\n",
       "\(run.stderr)")
@@ -62,8 +62,8 @@ struct HostileFilterTests {
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(
       run.stderr
-        == "Warning: ignore[0]: \"Debug.*\" matches no key in the input, so it leaves nothing out\n"
-        + "Warning: ignore[3]: \"nope\" matches no key in the input, so it leaves nothing out\n",
+        == "Warning: \(folder.path)/typefit.json:1:13: ignore[0]: \"Debug.*\" matches no key in the input, so it leaves nothing out\n"
+        + "Warning: \(folder.path)/typefit.json:1:42: ignore[3]: \"nope\" matches no key in the input, so it leaves nothing out\n",
       "\(run.stderr)")
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
   }
@@ -77,10 +77,13 @@ struct HostileFilterTests {
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 11, "\(run.stderr)")
     #expect(
-      lines.first == "Warning: ignore[0]: \"none0\" matches no key in the input, so it leaves nothing out")
+      lines.first
+        == "Warning: \(folder.path)/typefit.json:1:13: ignore[0]: \"none0\" matches no key in the input, so it leaves nothing out"
+    )
     #expect(
       lines.last
-        == "Warning: ignore: 3 more patterns match no key in the input (the first 10 are named above)")
+        == "Warning: \(folder.path)/typefit.json:1:12: ignore: 3 more patterns match no key in the input (the first 10 are named above)"
+    )
   }
 
   @Test(
@@ -159,7 +162,7 @@ struct HostileFilterTests {
     let warning =
       "states: no string in the input is in the state \"x-foo\"; only strings with no recorded state (implicit "
       + "source texts, .strings, .stringsdict, Android) are checked, and the others are left out (see the notes)"
-    #expect(foo.stderr == "Warning: \(warning)\n", "\(foo.stderr)")
+    #expect(foo.stderr == "Warning: \(folder.path)/typefit.json:1:13: \(warning)\n", "\(foo.stderr)")
     #expect(
       Hostile.diagnostics(foo) == [
         "excludedState: 4 strings not checked: their translation states (needs_review: 1, new: 1, stale: 1, "
@@ -170,7 +173,9 @@ struct HostileFilterTests {
     try folder.write("typefit.json", "{\"states\": [\"translated\", \"x-foo\"]}")
     let both = Hostile.check([folder.path], ["--fail-on", "never"])
     #expect(
-      both.stderr == "Warning: states: no string in the input is in the state \"x-foo\"\n", "\(both.stderr)")
+      both.stderr
+        == "Warning: \(folder.path)/typefit.json:1:27: states: no string in the input is in the state \"x-foo\"\n",
+      "\(both.stderr)")
   }
 
   /// The thirtieth attack's A30-1: each of `states`' entries no string has compared the whole
@@ -186,11 +191,17 @@ struct HostileFilterTests {
     #expect(run.exitCode == 0, "\(run.stderr.prefix(300))")
     let lines = run.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == 11)
-    #expect(lines.first == "Warning: states: no string in the input is in the state \"x-0\"")
-    #expect(lines[9] == "Warning: states: no string in the input is in the state \"x-9\"")
+    #expect(
+      lines.first
+        == "Warning: \(folder.path)/typefit.json:1:27: states: no string in the input is in the state \"x-0\""
+    )
+    #expect(
+      lines[9]
+        == "Warning: \(folder.path)/typefit.json:1:90: states: no string in the input is in the state \"x-9\""
+    )
     #expect(
       lines.last
-        == "Warning: states: no string in the input is in 11990 more of the states listed (the first 10 are named above)"
+        == "Warning: \(folder.path)/typefit.json:1:12: states: no string in the input is in 11990 more of the states listed (the first 10 are named above)"
     )
   }
 }

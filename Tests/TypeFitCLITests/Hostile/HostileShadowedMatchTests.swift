@@ -38,18 +38,23 @@ struct HostileShadowedMatchTests {
       results.map { "\($0["key"] ?? "") \($0["roleReason"] ?? "")" } == [
         "k0 typefit.json rows[0]", "k1 typefit.json rows[0]", "other typefit.json rows[3]",
       ])
+    // The place is the diagnostic's, no longer repeated in the message (A76-2).
     let first =
-      "rows[1].match \"k0\" (\(root)/typefit.json:4:5) applies to no key: an earlier entry takes every key it "
+      "rows[1].match \"k0\" applies to no key: an earlier entry takes every key it "
       + "matches (\"k0\" takes rows[0] \"k*\"); a key takes its title entry, else the first match entry in file "
       + "order, so put specific patterns before general ones"
     let second =
-      "rows[2].match \"o*\" (\(root)/typefit.json:5:5) applies to no key: an earlier entry takes every key it "
+      "rows[2].match \"o*\" applies to no key: an earlier entry takes every key it "
       + "matches (\"other\" takes rows[3], whose title it is); a key takes its title entry, else the first match "
       + "entry in file order, so put specific patterns before general ones"
     let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.map { $0["message"] as? String } == [first, second])
+    #expect(diagnostics.map { $0["file"] as? String } == ["\(root)/typefit.json", "\(root)/typefit.json"])
     #expect(diagnostics.map { $0["line"] as? Int } == [4, 5])
-    #expect(run.stderr == "Warning: \(first)\nWarning: \(second)\n")
+    #expect(diagnostics.map { $0["column"] as? Int } == [5, 5])
+    #expect(
+      run.stderr
+        == "Warning: \(root)/typefit.json:4:5: \(first)\nWarning: \(root)/typefit.json:5:5: \(second)\n")
   }
 
   @Test("a general pattern after a specific one still takes keys: no warning")
