@@ -185,16 +185,9 @@ package enum RepositoryBoundary {
     -> InputJudgement
   {
     // A relative path that goes up is taken from where the working folder is now, which a
-    // process of the tree being checked can move it to (into `~`, beside another checkout):
-    // `check ..` from a subfolder of the checkout read the folder it was moved into (the
-    // seventy-sixth attack's A76-1, as A75-1 for `--output`). It is read only where `$PWD` still
-    // names the working folder.
-    if BytePath.goesUp(path), WorkingFolder.logicalPath() == nil {
-      return .refused(
-        "it goes up out of the working folder, and $PWD does not say where the working folder is (it was moved, "
-          + "or $PWD is not set by a shell); "
-          + (outcome ?? "not read. Name it by an absolute path"))
-    }
+    // process of the tree being checked can move it to (A76-1, A77-1). (`outcome` speaks of
+    // where a link leads, so it is not used.)
+    if let refusal = WorkingFolder.goingUpRefusal(path) { return .refused(refusal) }
     if let link = linkBeforeParent(path, currentDirectory: currentDirectory) {
       return .refused(
         "`..` after the symbolic link \(link) goes up from where that link leads, not from the folder "

@@ -33,15 +33,52 @@ package enum WorkingFolder {
   /// `.` or `..` naming the same folder as ``path()`` (as `pwd -L` trusts it); `nil` otherwise.
   /// Through a link (`cd /tmp/x` on macOS, whose `/tmp` leads to `private/tmp`) `getcwd` gives
   /// the real path, so `"$PWD/App"` did not lie below it as written (twenty-eighth attack A28-4).
+  /// Repeated slashes are taken as one (bash keeps POSIX's leading `//` after `cd //src`: the
+  /// seventy-seventh attack's A77-6).
   package static func logicalPath() -> String? {
-    guard let named = getenv("PWD").map({ String(cString: $0) }), BytePath.isAbsolute(named) else {
+    guard let named = shellPath(), BytePath.isAbsolute(named),
+      !BytePath.names(of: named).contains(where: { $0 == "." || $0 == ".." })
+    else {
       return nil
     }
     let normal = BytePath.absolute(named, from: "/")
-    guard normal == named || normal + "/" == named, let here = FileSystemPath.identity("."),
-      FileSystemPath.identity(normal) == here
-    else { return nil }
+    guard let here = FileSystemPath.identity("."), FileSystemPath.identity(normal) == here else { return nil }
     return normal
+  }
+
+  /// `$PWD` as the environment gives it, or `nil` when it is not set.
+  private static func shellPath() -> String? {
+    getenv("PWD").map { String(cString: $0) }
+  }
+
+  /// Why the relative path `path`, which goes up out of the working folder (`..`, `../Shared`:
+  /// ``BytePath/goesUp(_:)``), is not read; `nil` when it may be, or does not go up.
+  ///
+  /// The system takes `..` from where the working folder is now, and a process of the tree
+  /// being checked can move that folder since the shell entered it: `check ..` from the
+  /// checkout's `ios`, moved into the runner's home folder, read the home folder (the
+  /// seventy-sixth attack's A76-1), also with a link to the new place left at the old name, which
+  /// `$PWD` then still reaches (the seventy-seventh attack's A77-1). So `$PWD` must name the
+  /// working folder (``logicalPath()``), and `path` taken from `$PWD` by name must be the same
+  /// file or folder (device and inode) as `path` taken by the system; a missing one on both
+  /// sides passes, and is reported as missing when read.
+  package static func goingUpRefusal(_ path: String) -> String? {
+    guard BytePath.goesUp(path) else { return nil }
+    let advice = "; not read. Name it by an absolute path"
+    let here = self.path().map { ", \($0)," } ?? ""
+    guard let logical = logicalPath() else {
+      let named = shellPath().map { "$PWD (\($0)) does not name it" } ?? "$PWD is not set"
+      return
+        "it goes up out of the working folder\(here) and \(named): the folder may have been moved since the "
+        + "shell entered it, or the program that started typefit did not set $PWD as a shell does" + advice
+    }
+    let byName = BytePath.absolute(path, from: logical)
+    guard FileSystemPath.identity(byName) == FileSystemPath.identity(path) else {
+      return "it goes up out of the working folder\(here) and leads elsewhere than from $PWD (\(logical)), "
+        + "which reaches the working folder through a symbolic link: the folder may have been moved and a link "
+        + "left in its place" + advice
+    }
+    return nil
   }
 
   /// `path` made absolute from the working folder, with `.` and `..` removed by name

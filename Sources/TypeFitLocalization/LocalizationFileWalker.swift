@@ -107,6 +107,12 @@ public struct LocalizationFileWalker: Sendable {
     let workingFolder = WorkingFolder.path()
     var given: [(path: String, judgement: InputJudgement)] = []
     for path in paths {
+      // A path that goes up from a working folder `$PWD` does not confirm is refused whether or
+      // not links out are followed: no link is involved (the seventy-seventh attack's A77-2).
+      if let refusal = WorkingFolder.goingUpRefusal(path) {
+        state.diagnostics.append(LocalizationDiagnostic(kind: .unreadableFile, file: path, message: refusal))
+        continue
+      }
       // A path given that lies in a Git repository and leads out of it through a link (the
       // folder a workflow checks, replaced in a pull request by a link to `~` or `/`) is not
       // read (fifteenth attack A15-12), unless links out are followed.

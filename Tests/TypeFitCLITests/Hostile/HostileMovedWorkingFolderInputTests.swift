@@ -36,9 +36,78 @@ struct HostileMovedWorkingFolderInputTests {
     #expect(!run.stdout.contains("SECRET_TOKEN"))
     #expect(
       run.stderr.contains(
-        "..: it goes up out of the working folder, and $PWD does not say where the working folder is (it was "
-          + "moved, or $PWD is not set by a shell); not read. Name it by an absolute path"),
+        "..: it goes up out of the working folder, \(moved), and $PWD (\(ios)) does not name it: the folder may have "
+          + "been moved since the shell entered it, or the program that started typefit did not set $PWD as a "
+          + "shell does; not read. Name it by an absolute path"),
       "\(run.stderr)")
+    #expect(!run.stderr.contains("--follow-external-links"))
+    // Following links out does not lift it: no link is involved (A77-2).
+    try #require(rename(moved, ios) == 0)
+    let following = try Hostile.runBinary(
+      [
+        "-c", "cd \"$0\" && mv \"$0\" \"$1\" && exec \"$2\" check .. -q -f json --follow-external-links", ios,
+        moved, try #require(Hostile.binary),
+      ],
+      executable: "/bin/sh")
+    #expect(following.exitCode == 3, "\(following.stderr)")
+    #expect(!following.stdout.contains("SECRET_TOKEN"))
+  }
+
+  @Test("check .. from a working folder moved away with a link left at its old name: refused (A77-1)")
+  func movedWithLinkLeft() throws {
+    let folder = try Self.layout()
+    let ios = folder.path + "/home/w/repo/ios"
+    let moved = folder.path + "/home/ios"
+    let run = try Hostile.runBinary(
+      [
+        "-c", "cd \"$0\" && mv \"$0\" \"$1\" && ln -s \"$1\" \"$0\" && exec \"$2\" check .. -q -f json", ios,
+        moved,
+        try #require(Hostile.binary),
+      ],
+      executable: "/bin/sh")
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(!run.stdout.contains("SECRET_TOKEN"))
+    #expect(
+      run.stderr.contains(
+        "..: it goes up out of the working folder, \(moved), and leads elsewhere than from $PWD (\(ios)), which "
+          + "reaches the working folder through a symbolic link: the folder may have been moved and a link left in "
+          + "its place; not read. Name it by an absolute path"),
+      "\(run.stderr)")
+  }
+
+  @Test("a $PWD with repeated slashes (bash after cd //path) still names the working folder (A77-6)")
+  func repeatedSlashes() throws {
+    let folder = try Self.layout()
+    let run = try Hostile.runBinary(
+      [
+        "-c", "cd \"/$0\" && exec \"$1\" check ../Shared -q -f json", folder.path + "/home/w/repo/ios",
+        try #require(Hostile.binary),
+      ],
+      executable: "/bin/bash")
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("\"Two\""))
+  }
+
+  @Test("--config ../ci/typefit.json where $PWD does not name the working folder: refused, exit 2 (A76-1)")
+  func configGoingUp() throws {
+    let folder = try Self.layout()
+    try folder.write("home/w/repo/ci/typefit.json", "{\"defaultRole\":\"row\"}\n")
+    let ios = folder.path + "/home/w/repo/ios"
+    let run = try Hostile.runBinary(
+      [
+        "-c", "cd \"$0\" && PWD=/ exec \"$1\" check App --config ../ci/typefit.json -q", ios,
+        try #require(Hostile.binary),
+      ],
+      executable: "/bin/sh")
+    #expect(run.exitCode == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --config ../ci/typefit.json: it goes up out of the working folder, \(ios), and $PWD (/) does not "
+          + "name it: the folder may have been moved since the shell entered it, or the program that started "
+          + "typefit did not set $PWD as a shell does; not read. Name it by an absolute path\n"
+      ), "\(run.stderr)")
+    let confirmed = try Hostile.runBinary(in: ios, ["check", "App", "--config", "../ci/typefit.json", "-q"])
+    #expect(confirmed.exitCode == 0, "\(confirmed.stderr)")
   }
 
   @Test("check .. from a working folder $PWD confirms reads the checkout, as before")
