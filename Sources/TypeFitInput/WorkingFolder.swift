@@ -74,9 +74,9 @@ package enum WorkingFolder {
     }
     let byName = BytePath.absolute(path, from: logical)
     guard FileSystemPath.identity(byName) == FileSystemPath.identity(path) else {
-      return "it goes up out of the working folder\(here) and leads elsewhere than from $PWD (\(logical)), "
-        + "which reaches the working folder through a symbolic link: the folder may have been moved and a link "
-        + "left in its place" + advice
+      return "it goes up out of the working folder\(here) and does not lead where it leads from $PWD "
+        + "(\(logical)), which reaches the working folder through a symbolic link: a link of yours (`..` is then "
+        + "taken from where it leads), or the folder was moved and a link left in its place" + advice
     }
     return nil
   }

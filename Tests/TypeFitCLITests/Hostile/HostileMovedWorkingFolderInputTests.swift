@@ -21,17 +21,22 @@ struct HostileMovedWorkingFolderInputTests {
     return folder
   }
 
+  /// Runs `typefit` with `arguments` after `sh` has entered `from` (setting `$PWD`) and run
+  /// `move`, a shell command with `$0` the working folder and `$1` the folder it is moved to.
+  static func runAfter(
+    _ move: String, from: String, to moved: String, _ arguments: String
+  ) throws -> Hostile.ProcessRun {
+    try Hostile.runBinary(
+      ["-c", "cd \"$0\" && \(move) && exec \"$2\" \(arguments)", from, moved, try #require(Hostile.binary)],
+      executable: "/bin/sh")
+  }
+
   @Test("check .. from a working folder moved after cd: refused, nothing outside read (A76-1)")
   func movedBeforeStart() throws {
     let folder = try Self.layout()
     let ios = folder.path + "/home/w/repo/ios"
     let moved = folder.path + "/home/ios"
-    let run = try Hostile.runBinary(
-      [
-        "-c", "cd \"$0\" && mv \"$0\" \"$1\" && exec \"$2\" check .. -q -f json", ios, moved,
-        try #require(Hostile.binary),
-      ],
-      executable: "/bin/sh")
+    let run = try Self.runAfter("mv \"$0\" \"$1\"", from: ios, to: moved, "check .. -q -f json")
     #expect(run.exitCode == 3, "\(run.stderr)")
     #expect(!run.stdout.contains("SECRET_TOKEN"))
     #expect(
@@ -43,12 +48,8 @@ struct HostileMovedWorkingFolderInputTests {
     #expect(!run.stderr.contains("--follow-external-links"))
     // Following links out does not lift it: no link is involved (A77-2).
     try #require(rename(moved, ios) == 0)
-    let following = try Hostile.runBinary(
-      [
-        "-c", "cd \"$0\" && mv \"$0\" \"$1\" && exec \"$2\" check .. -q -f json --follow-external-links", ios,
-        moved, try #require(Hostile.binary),
-      ],
-      executable: "/bin/sh")
+    let following = try Self.runAfter(
+      "mv \"$0\" \"$1\"", from: ios, to: moved, "check .. -q -f json --follow-external-links")
     #expect(following.exitCode == 3, "\(following.stderr)")
     #expect(!following.stdout.contains("SECRET_TOKEN"))
   }
@@ -58,20 +59,16 @@ struct HostileMovedWorkingFolderInputTests {
     let folder = try Self.layout()
     let ios = folder.path + "/home/w/repo/ios"
     let moved = folder.path + "/home/ios"
-    let run = try Hostile.runBinary(
-      [
-        "-c", "cd \"$0\" && mv \"$0\" \"$1\" && ln -s \"$1\" \"$0\" && exec \"$2\" check .. -q -f json", ios,
-        moved,
-        try #require(Hostile.binary),
-      ],
-      executable: "/bin/sh")
+    let run = try Self.runAfter(
+      "mv \"$0\" \"$1\" && ln -s \"$1\" \"$0\"", from: ios, to: moved, "check .. -q -f json")
     #expect(run.exitCode == 3, "\(run.stderr)")
     #expect(!run.stdout.contains("SECRET_TOKEN"))
     #expect(
       run.stderr.contains(
-        "..: it goes up out of the working folder, \(moved), and leads elsewhere than from $PWD (\(ios)), which "
-          + "reaches the working folder through a symbolic link: the folder may have been moved and a link left in "
-          + "its place; not read. Name it by an absolute path"),
+        "..: it goes up out of the working folder, \(moved), and does not lead where it leads from $PWD (\(ios)), "
+          + "which reaches the working folder through a symbolic link: a link of yours (`..` is then taken from where "
+          + "it leads), or the folder was moved and a link left in its place; not read. Name it by an absolute path"
+      ),
       "\(run.stderr)")
   }
 
@@ -93,12 +90,7 @@ struct HostileMovedWorkingFolderInputTests {
     let folder = try Self.layout()
     try folder.write("home/w/repo/ci/typefit.json", "{\"defaultRole\":\"row\"}\n")
     let ios = folder.path + "/home/w/repo/ios"
-    let run = try Hostile.runBinary(
-      [
-        "-c", "cd \"$0\" && PWD=/ exec \"$1\" check App --config ../ci/typefit.json -q", ios,
-        try #require(Hostile.binary),
-      ],
-      executable: "/bin/sh")
+    let run = try Self.runAfter("export PWD=/", from: ios, to: "", "check App --config ../ci/typefit.json -q")
     #expect(run.exitCode == 2, "\(run.stderr)")
     #expect(
       run.stderr.hasPrefix(
@@ -125,12 +117,7 @@ struct HostileMovedWorkingFolderInputTests {
     let folder = try Self.layout()
     let ios = folder.path + "/home/w/repo/ios"
     for input in ["App", "./App", "App/../App"] {
-      let run = try Hostile.runBinary(
-        [
-          "-c", "cd \"$0\" && PWD=/ exec \"$1\" check \"$2\" -q -f json", ios, try #require(Hostile.binary),
-          input,
-        ],
-        executable: "/bin/sh")
+      let run = try Self.runAfter("export PWD=/", from: ios, to: "", "check '\(input)' -q -f json")
       #expect(run.exitCode == 0, "\(input): \(run.stderr)")
       #expect(run.stdout.contains("\"One\""), "\(input)")
     }
