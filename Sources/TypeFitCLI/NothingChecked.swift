@@ -28,11 +28,17 @@ struct NothingChecked {
   /// - Parameters:
   ///   - inputs: the paths given, as written.
   ///   - states: typefit.json's `states`, when it names any.
+  ///   - localesAsked: whether `--locales` or typefit.json's `locales` named any.
   ///   - warnedPaths: the warnings about paths the Swift walker wrote already
   ///     (``SourceDiscovery/warnedPath(_:_:)``), not written again (A17-5).
-  init?(_ summary: CheckSummary, inputs: [String], states: [String]?, warnedPaths: Set<String>) {
+  init?(
+    _ summary: CheckSummary, inputs: [String], states: [String]?, localesAsked: Bool, warnedPaths: Set<String>
+  ) {
     guard summary.rows == 0, summary.rowsInOtherShards == 0 else { return nil }
     let given = inputs.joined(separator: ", ")
+    // Said only when the run asked for locales (a fresh user's empty folder was told "or none in
+    // the locales asked for" with none asked: U52-9).
+    let orNoneAsked = localesAsked ? ", or none in the locales asked for" : ""
     var warnings: [String] = []
     var writesError = true
     let missing = Set(
@@ -89,7 +95,7 @@ struct NothingChecked {
     } else if let states {
       reason =
         "no localization strings found in \(given) in the translation states typefit.json asks for "
-        + "(\"states\": \(states.joined(separator: ", "))), or none in the locales asked for"
+        + "(\"states\": \(states.joined(separator: ", ")))" + orNoneAsked
     } else if !skipped.isEmpty {
       // Files were read and every entry in them skipped, or the walk skipped every path (a
       // folder past the depth limit, a file by its name): the reasons are only in the report,
@@ -105,8 +111,8 @@ struct NothingChecked {
       reason =
         files == 0
         ? "no localization file was read in \(given) (see the warnings above)"
-        : "\(files) file\(files == 1 ? "" : "s") read in \(given), every entry skipped (see the warnings above), "
-          + "or none in the locales asked for"
+        : "\(files) file\(files == 1 ? "" : "s") read in \(given), every entry skipped (see the warnings above)"
+          + orNoneAsked
     } else if unreadFiles == 0, unsearchedFolders > 0 {
       reason =
         "no localization strings were read in \(given); \(unsearchedFolders) "
@@ -120,7 +126,7 @@ struct NothingChecked {
     } else {
       reason =
         "no localization strings found in \(given) "
-        + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for"
+        + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml)" + orNoneAsked
     }
     self.warnings = warnings
     self.writesError = writesError

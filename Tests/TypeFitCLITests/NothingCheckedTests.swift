@@ -54,10 +54,24 @@ struct NothingCheckedTests {
     #expect(run.exitCode == 3)
     let reason =
       "no localization strings found in \(missing), \(app) (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, "
-      + "values*/strings.xml), or none in the locales asked for"
+      + "values*/strings.xml)"
     #expect(
       run.stderr == "Error: \(missing): no such file or folder\nError: nothing was checked: \(reason)\n")
     #expect(run.stdout.hasSuffix("\nNothing was checked: \(reason).\n"))
+  }
+
+  @Test("the locales are named as a possible reason only when the run asked for some (fresh-user U52-9)")
+  func localesAskedFor() throws {
+    let folder = try TemporaryFolder("nothing-checked")
+    try folder.write("app/readme.txt", "no strings here")
+    let app = folder.path + "/app"
+    let reason =
+      "no localization strings found in \(app) (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, "
+      + "values*/strings.xml)"
+    let plain = CapturedRun(["check", app, "--quiet"])
+    #expect(plain.stderr == "Error: nothing was checked: \(reason)\n")
+    let asked = CapturedRun(["check", app, "--quiet", "--locales", "de"])
+    #expect(asked.stderr == "Error: nothing was checked: \(reason), or none in the locales asked for\n")
   }
 
   @Test("an empty folder in JSON, JUnit, SARIF and HTML: each says why; JUnit has an error, not zero tests")
@@ -67,7 +81,7 @@ struct NothingCheckedTests {
     let app = folder.path + "/app"
     let reason =
       "no localization strings found in \(app) (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, "
-      + "values*/strings.xml), or none in the locales asked for"
+      + "values*/strings.xml)"
     let json = CapturedRun(["check", app, "--quiet", "-f", "json"])
     #expect(json.exitCode == 3)
     let summary = try #require(try json.jsonObject()["summary"] as? [String: Any])

@@ -373,7 +373,8 @@ enum CheckCommand: CLICommand {
     }
     // A run that checked nothing says why in the report too, not "No findings." (fresh21 F21-1).
     let nothingChecked = NothingChecked(
-      summary, inputs: arguments.positionals, states: configuration.states, warnedPaths: warnedPaths)
+      summary, inputs: arguments.positionals, states: configuration.states,
+      localesAsked: !planConfiguration.locales.isEmpty, warnedPaths: warnedPaths)
     var finished = summary
     finished.nothingChecked = nothingChecked?.reason
     if noSwiftSources, nothingChecked == nil {
