@@ -1,6 +1,9 @@
+import TypeFitLocalization
+
 /// The locales of the input that a locale asked for (`--locales`, `"locales"`) and missing
 /// from the input most likely meant: those of the same language (`de-DE` asked, `de` read),
-/// else those one letter away (`dee` → `de`), for the warning that names it.
+/// else those one letter away (`dee` → `de`), for the warning that names it. A language's
+/// English name stands for its code (`german` → `de`).
 ///
 /// ```swift
 /// LocaleSuggestion.suggestions(for: "de-DE", among: ["de", "en", "fi"])  // ["de"]
@@ -14,7 +17,12 @@ enum LocaleSuggestion {
   /// ignoring case. None when nothing is that close: a suggestion two letters off a two-letter
   /// code (`xx` → `de`) would be a guess.
   static func suggestions(for asked: String, among available: some Collection<String>) -> [String] {
-    let language = RowPlanner.primaryLanguage(asked)
+    var language = RowPlanner.primaryLanguage(asked)
+    // A language's English name (`german`, `Finnish`) stands for its code, as `--lang` reads it
+    // (a fresh user's `--locales german` got no suggestion: U52-4).
+    if let unknown = LocaleTag.unknownLanguage(of: asked), let code = LocaleTag.language(named: unknown) {
+      language = code
+    }
     let sameLanguage = available.filter { RowPlanner.primaryLanguage($0) == language }.sorted()
     if let bare = sameLanguage.first(where: { $0.lowercased() == language }) { return [bare] }
     if !sameLanguage.isEmpty { return sameLanguage }

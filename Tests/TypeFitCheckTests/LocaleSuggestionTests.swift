@@ -16,6 +16,10 @@ import Testing
       ("xx", ["de", "en"], []),
       ("ptbr", ["pt-BR"], ["pt-BR"]),
       ("es", ["pt-BR"], []),
+      // A language's English name, as `--lang` reads it (fresh-user U52-4).
+      ("german", ["ar", "de", "en"], ["de"]),
+      ("Finnish", ["fi-FI", "en"], ["fi-FI"]),
+      ("klingon", ["de", "en"], []),
     ])
   func suggestions(_ asked: String, _ available: [String], _ expected: [String]) {
     #expect(LocaleSuggestion.suggestions(for: asked, among: available) == expected)
