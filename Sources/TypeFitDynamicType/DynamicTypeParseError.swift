@@ -28,6 +28,10 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
     case .rangeWithMoreEnds(let text):
       "category range '\(text)' has more than two ends; a range is two categories, as in large...AX5 "
         + "(separate ranges with commas: small...large, AX3...AX5)"
+    case .emptySelection(let text) where text.contains(","):
+      // One entry of a list is empty (`large,,AX5`), not the whole selection (U52-6).
+      "content size category list '\(text)' has an empty entry; separate names and ranges with single commas, "
+        + "as in small...large, AX3...AX5"
     case .emptySelection(let text):
       "empty content size category selection '\(text)'; use a name, a range such as large...AX5, or all"
     case .unknownTextStyle(let text, let validNames):

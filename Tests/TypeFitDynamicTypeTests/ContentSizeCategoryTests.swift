@@ -88,6 +88,20 @@ import TypeFitDynamicType
     }
   }
 
+  @Test("An empty entry of a list is said to be one, not an empty selection (fresh-user U52-6)")
+  func emptyEntry() {
+    #expect(throws: DynamicTypeParseError.emptySelection("large,,AX5")) {
+      try ContentSizeCategory.parseSelection("large,,AX5")
+    }
+    #expect(
+      DynamicTypeParseError.emptySelection("large,,AX5").description
+        == "content size category list 'large,,AX5' has an empty entry; separate names and ranges with single "
+        + "commas, as in small...large, AX3...AX5")
+    #expect(
+      DynamicTypeParseError.emptySelection("").description
+        == "empty content size category selection ''; use a name, a range such as large...AX5, or all")
+  }
+
   @Test("Only AX1 to AX5 are accessibility categories", arguments: ContentSizeCategory.allCases)
   func accessibility(category: ContentSizeCategory) {
     #expect(category.isAccessibilityCategory == category.name.hasPrefix("AX"))
