@@ -54,6 +54,40 @@ import Testing
   }
 
   /// The new-user walk's NU-11: the picture's title said "at 1 content size categories".
+  @Test("--overlays picks the svg strip's overlays; html draws all by default (fresh-user U52-3)")
+  func overlays() {
+    let base = ["row", "--title", "Wi-Fi", "--categories", "large", "--format", "svg"]
+    let plain = CapturedRun(base)
+    #expect(plain.exitCode == 0)
+    #expect(plain.stdout.contains("class=\"overlay touch-target"))
+    #expect(!plain.stdout.contains("class=\"overlay text-frame"))
+    #expect(!plain.stdout.contains("class=\"overlay margin"))
+    let all = CapturedRun(base + ["--overlays", "all"])
+    #expect(all.exitCode == 0)
+    #expect(all.stdout.contains("class=\"overlay text-frame"))
+    #expect(all.stdout.contains("class=\"overlay margin"))
+    let chosen = CapturedRun(base + ["--overlays", "text, margins"])
+    #expect(chosen.stdout.contains("class=\"overlay text-frame"))
+    #expect(!chosen.stdout.contains("class=\"overlay touch-target"))
+    let none = CapturedRun(base + ["--overlays", "none"])
+    #expect(
+      !none.stdout.contains("class=\"overlay touch-target")
+        && !none.stdout.contains("class=\"overlay text-frame"))
+    let typo = CapturedRun(base + ["--overlays", "targets,marigns"])
+    #expect(typo.exitCode == 2)
+    #expect(
+      typo.stderr.hasPrefix(
+        "Error: --overlays: 'marigns' is not an overlay (did you mean 'margins'?); use targets, truncation, text, "
+          + "margins, all, none\n"))
+    let empty = CapturedRun(base + ["--overlays", "targets,,text"])
+    #expect(empty.stderr.hasPrefix("Error: --overlays: an empty entry is not an overlay"))
+    let text = CapturedRun(["row", "--title", "Wi-Fi", "--overlays", "all"])
+    #expect(text.exitCode == 2)
+    #expect(
+      text.stderr.hasPrefix(
+        "Error: --overlays applies to the pictures of --format svg and html; this run writes text\n"))
+  }
+
   @Test("svg's title counts its categories in the right number")
   func svgTitleNumber() {
     let one = CapturedRun(["row", "--title", "Wi-Fi", "--categories", "large", "--format", "svg"])

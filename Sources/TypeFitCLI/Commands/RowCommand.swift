@@ -8,7 +8,7 @@ enum RowCommand: CLICommand {
   static let usage =
     "typefit row --title T [--subtitle S] [--value V] [--accessory A] [--leading SPEC] [--title-style S] "
     + "[--title-lines N] … [--device NAME | --width PT] [--list-style S] [--platform P] [--categories RANGE] "
-    + "[--format text|json|svg|html] [--output F] [--fail-on error|warning|never]"
+    + "[--format text|json|svg|html] [--overlays LIST] [--output F] [--fail-on error|warning|never]"
   static let options: [OptionSpec] =
     RowOptions.options + LayoutOptions.options + FontSelection.options + [
       OptionSpec(
@@ -16,6 +16,7 @@ enum RowCommand: CLICommand {
         help:
           "text (default), json, svg (a strip of the row at each category, drawn from glyph outlines) or html."
       ),
+      PictureOverlaySelection.option,
       OutputDestination.option,
       FailOnThreshold.option,
     ]
@@ -46,6 +47,8 @@ enum RowCommand: CLICommand {
     let context = try LayoutOptions.context(arguments)
     let categories = try LayoutOptions.categories(arguments)
     let threshold = try FailOnThreshold(arguments)
+    let overlays = try PictureOverlaySelection.overlays(
+      arguments, format: format.rawValue, default: format == .html ? .all : [.touchTargets, .truncation])
     let fonts = try FontSelection.definition(arguments)
     let output = try OutputDestination(arguments, fonts: fonts, io: io)
     let engine = try EngineCache().engine(for: fonts)
@@ -77,7 +80,9 @@ enum RowCommand: CLICommand {
       try output.write(json(report, context: context, fontStack: fonts.name).serialized(indent: 2) + "\n")
     case .svg, .html:
       try output.write(
-        picture(report, context: context, format: format, engine: engine, categories: categories))
+        picture(
+          report, context: context, format: format, engine: engine,
+          options: RowPictureOptions(categories: categories, overlays: overlays)))
     }
     return threshold.exitCode(for: report.findings)
   }
@@ -94,15 +99,11 @@ enum RowCommand: CLICommand {
   /// strip, its numbers and toggles for the overlays.
   static func picture(
     _ report: RowReport, context: LayoutContext, format: Format, engine: TextEngine,
-    categories: [ContentSizeCategory]
+    options: RowPictureOptions
   ) -> String {
     if format == .html {
-      return HTMLRowPage.html(
-        for: report, in: context, engine: engine,
-        options: RowPictureOptions(
-          categories: categories, overlays: [.touchTargets, .truncation, .textFrames, .margins]))
+      return HTMLRowPage.html(for: report, in: context, engine: engine, options: options)
     }
-    let options = RowPictureOptions(categories: categories, overlays: [.touchTargets, .truncation])
     return RowPictureRenderer(engine: engine, options: options).svg(for: report, in: context)
   }
 }
