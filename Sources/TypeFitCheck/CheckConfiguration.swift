@@ -83,6 +83,10 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
 
   public init() {}
 
+  /// The file warnings about the configuration as a whole are placed at: the file it was read
+  /// from, or ``LocalizationDiagnostic/noFile`` for a configuration not read from a file.
+  public var warningsFile: String { locations?.file ?? LocalizationDiagnostic.noFile }
+
   /// A warning about the configuration (``LocalizationDiagnostic/Kind/unmatchedConfiguration``)
   /// at `place`, the place of the member it is about (from ``locations``). Without one, it is
   /// at the configuration file alone when `orFile` (a warning about the file as a whole, such as
@@ -95,7 +99,7 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
     }
     return LocalizationDiagnostic(
       kind: .unmatchedConfiguration, severity: .warning,
-      file: orFile ? locations?.file ?? LocalizationDiagnostic.noFile : LocalizationDiagnostic.noFile,
+      file: orFile ? warningsFile : LocalizationDiagnostic.noFile,
       message: message)
   }
 

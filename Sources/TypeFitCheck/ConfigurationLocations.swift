@@ -64,23 +64,28 @@ public struct ConfigurationLocations: Sendable, Hashable, Codable {
 
   /// The place of `rows[index]`; `nil` past the entries.
   public func row(_ index: Int) -> SourceLocation? {
-    rows.indices.contains(index) ? location(rows[index]) : nil
+    entry(index, of: rows)
   }
 
   /// The place of `ignore[index]`; `nil` past the entries.
   public func ignoreEntry(_ index: Int) -> SourceLocation? {
-    ignore.indices.contains(index) ? location(ignore[index]) : nil
+    entry(index, of: ignore)
   }
 
   /// The place of `locales[index]`; `nil` past the entries, or when the locales are not the
   /// file's.
   public func locale(_ index: Int) -> SourceLocation? {
-    locales.indices.contains(index) ? location(locales[index]) : nil
+    entry(index, of: locales)
   }
 
   /// The place of `states[index]`; `nil` past the entries.
   public func stateEntry(_ index: Int) -> SourceLocation? {
-    states.indices.contains(index) ? location(states[index]) : nil
+    entry(index, of: states)
+  }
+
+  /// The place of `list[index]`; `nil` past its entries.
+  private func entry(_ index: Int, of list: [Position]) -> SourceLocation? {
+    list.indices.contains(index) ? location(list[index]) : nil
   }
 
   /// The place of the `formatArguments` sample for `key`; `nil` when the file has none.

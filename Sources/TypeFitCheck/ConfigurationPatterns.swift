@@ -47,7 +47,7 @@ final class ConfigurationPatterns: Sendable {
     rowMatch = GlobSet(matched.map { configuration.rows[$0].match! })
     rowOfMatch = matched
     budgetSteps = budget
-    file = configuration.locations?.file ?? LocalizationDiagnostic.noFile
+    file = configuration.warningsFile
     spending = Locked(Spending(budget: GlobSet.Budget(steps: budget)))
   }
 
@@ -135,7 +135,7 @@ final class ConfigurationPatterns: Sendable {
         + "Docs/Reliability.md, H7)")
   }
 
-  /// How ``discoveryNote(skipped:budget:firstTitle:)`` starts.
+  /// How ``discoveryNote(skipped:budget:firstTitle:file:)`` starts.
   static let discoveryNotePrefix =
     "typefit.json: comparing the rows[].match patterns with the titles of rows found in Swift sources took "
     + "more than"

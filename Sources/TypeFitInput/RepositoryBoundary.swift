@@ -188,6 +188,15 @@ package enum RepositoryBoundary {
     // process of the tree being checked can move it to (A76-1, A77-1). (`outcome` speaks of
     // where a link leads, so it is not used.)
     if let refusal = WorkingFolder.goingUpRefusal(path) { return .refused(refusal) }
+    return judgeLinks(path, currentDirectory: currentDirectory, outcome: outcome)
+  }
+
+  /// ``judgeInput(_:currentDirectory:outcome:)`` without the going-up rule
+  /// (``WorkingFolder/goingUpRefusal(_:)``), for a caller that asked it already: whether `path`
+  /// leads out of its boundary through a symbolic link.
+  package static func judgeLinks(_ path: String, currentDirectory: String?, outcome: String? = nil)
+    -> InputJudgement
+  {
     if let link = linkBeforeParent(path, currentDirectory: currentDirectory) {
       return .refused(
         "`..` after the symbolic link \(link) goes up from where that link leads, not from the folder "

@@ -115,11 +115,12 @@ public struct LocalizationFileWalker: Sendable {
       }
       // A path given that lies in a Git repository and leads out of it through a link (the
       // folder a workflow checks, replaced in a pull request by a link to `~` or `/`) is not
-      // read (fifteenth attack A15-12), unless links out are followed.
+      // read (fifteenth attack A15-12), unless links out are followed. (The going-up rule was
+      // asked above.)
       let judgement =
         followsExternalLinks
         ? InputJudgement.allowed(boundary: nil)
-        : RepositoryBoundary.judgeInput(path, currentDirectory: workingFolder)
+        : RepositoryBoundary.judgeLinks(path, currentDirectory: workingFolder)
       if let refusal = judgement.refusal {
         state.diagnostics.append(
           LocalizationDiagnostic(

@@ -60,14 +60,21 @@ struct NothingCheckedTests {
     #expect(run.stdout.hasSuffix("\nNothing was checked: \(reason).\n"))
   }
 
-  @Test("the locales are named as a possible reason only when the run asked for some (fresh-user U52-9)")
-  func localesAskedFor() throws {
+  /// A folder `app` holding no localization file, and why a run on it checks nothing.
+  static func emptyApp() throws -> (folder: TemporaryFolder, app: String, reason: String) {
     let folder = try TemporaryFolder("nothing-checked")
     try folder.write("app/readme.txt", "no strings here")
     let app = folder.path + "/app"
     let reason =
       "no localization strings found in \(app) (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, "
       + "values*/strings.xml)"
+    return (folder, app, reason)
+  }
+
+  @Test("the locales are named as a possible reason only when the run asked for some (fresh-user U52-9)")
+  func localesAskedFor() throws {
+    let (folder, app, reason) = try Self.emptyApp()
+    defer { withExtendedLifetime(folder) {} }
     let plain = CapturedRun(["check", app, "--quiet"])
     #expect(plain.stderr == "Error: nothing was checked: \(reason)\n")
     let asked = CapturedRun(["check", app, "--quiet", "--locales", "de"])
@@ -76,12 +83,8 @@ struct NothingCheckedTests {
 
   @Test("an empty folder in JSON, JUnit, SARIF and HTML: each says why; JUnit has an error, not zero tests")
   func machineReports() throws {
-    let folder = try TemporaryFolder("nothing-checked")
-    try folder.write("app/readme.txt", "no strings here")
-    let app = folder.path + "/app"
-    let reason =
-      "no localization strings found in \(app) (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, "
-      + "values*/strings.xml)"
+    let (folder, app, reason) = try Self.emptyApp()
+    defer { withExtendedLifetime(folder) {} }
     let json = CapturedRun(["check", app, "--quiet", "-f", "json"])
     #expect(json.exitCode == 3)
     let summary = try #require(try json.jsonObject()["summary"] as? [String: Any])

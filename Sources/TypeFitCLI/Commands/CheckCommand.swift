@@ -289,7 +289,7 @@ enum CheckCommand: CLICommand {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
         configuredRows: planConfiguration.rows,
-        configurationFile: planConfiguration.locations?.file ?? LocalizationDiagnostic.noFile,
+        configurationFile: planConfiguration.warningsFile,
         followsExternalLinks: arguments.flag("follow-external-links"),
         budget: budget, io: io)
       session.planner.discoveredRows = discovered.rows
