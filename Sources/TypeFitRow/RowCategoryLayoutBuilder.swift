@@ -306,8 +306,9 @@ final class RowCategoryLayoutBuilder {
     _ inputs: LabelInputs, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory,
     withLines: Bool
   ) -> LabelMeasurement {
-    let metrics = inputs.label.metrics(at: category)
-    let milliEm = inputs.prepared.trackingEm(pointSize: metrics.pointSize) * 1000
+    let style = sizes.style(of: inputs.label, prepared: inputs.prepared, role: inputs.role, at: category)
+    let metrics = style.metrics
+    let milliEm = style.trackingEm * 1000
     let truncationMode = inputs.truncationMode
     let layout: LabelLayout
     if withLines {

@@ -60,6 +60,12 @@ struct LayoutsWithoutLinesTests {
       Row(title: "Wi-Fi", value: "Home network with a long name", accessory: .detailDisclosure),
       Row(title: Self.long, subtitle: "Töne", leading: .symbol, accessory: .toggle, isNavigable: false),
       Self.row,
+      // Three text styles (sizes, leadings, weights and tracking of their own), which the
+      // builders of every context read from one memo per role and category.
+      Row(
+        title: RowLabel("Notifications", textStyle: .headline),
+        subtitle: RowLabel("Sounds and badges", textStyle: .caption1),
+        value: RowLabel("Immediate", textStyle: .footnote)),
     ])
   func inPlace(row: Row) throws {
     let engine = RowLayoutEngine(measurer: TextEngineMeasurer(engine: try TextEngine()))
