@@ -78,7 +78,7 @@ import _TypeFitTestSupport
     #expect(
       help.contains(
         "\n  <paths…>                Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, "
-          + ".xcloc, strings.xml); the .swift files under them are read for the app's rows (unless "
+          + ".xcloc, values*/strings.xml); the .swift files under them are read for the app's rows (unless "
           + "--no-discovery), and a string no row names is checked as a label or prose.\n"))
   }
 
