@@ -14,6 +14,16 @@ import Testing
     }
   }
 
+  /// A fresh user's U52-11: `measure --help`'s usage line left out `--stack`.
+  @Test("every usage line but check's and row's (which elide some) names every option the command parses")
+  func usageNamesEveryOption() {
+    for command in TypeFitTool.commands where ![CheckCommand.name, RowCommand.name].contains(command.name) {
+      for option in command.options {
+        #expect(command.usage.contains("--\(option.name)"), "typefit \(command.name): --\(option.name)")
+      }
+    }
+  }
+
   @Test("An unknown option suggests the nearest one")
   func suggestion() {
     let run = CapturedRun(["row", "--title", "A", "--widht", "375"])
