@@ -108,11 +108,17 @@ struct NothingChecked {
         warnings.append("and \(unwritten.count - Self.shownWarnings) more warnings in the report")
       }
       let files = summary.files.count
+      // Every input a file of no localization format's name (`check README.md`): said of the
+      // file, not as "no localization file was read in README.md" (a fresh user's U52-8).
+      let unsupported = Set(
+        skipped.filter { $0.message == LocalizationFileWalker.unsupportedFileMessage }.map(\.file))
       reason =
-        files == 0
-        ? "no localization file was read in \(given) (see the warnings above)"
-        : "\(files) file\(files == 1 ? "" : "s") read in \(given), every entry skipped (see the warnings above)"
-          + orNoneAsked
+        files == 0 && inputs.allSatisfy(unsupported.contains)
+        ? "\(given) \(inputs.count == 1 ? "is not a localization file" : "are not localization files")"
+        : files == 0
+          ? "no localization file was read in \(given) (see the warnings above)"
+          : "\(files) file\(files == 1 ? "" : "s") read in \(given), every entry skipped (see the warnings above)"
+            + orNoneAsked
     } else if unreadFiles == 0, unsearchedFolders > 0 {
       reason =
         "no localization strings were read in \(given); \(unsearchedFolders) "
@@ -126,7 +132,7 @@ struct NothingChecked {
     } else {
       reason =
         "no localization strings found in \(given) "
-        + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml)" + orNoneAsked
+        + "(\(LocalizationFormat.writtenList))" + orNoneAsked
     }
     self.warnings = warnings
     self.writesError = writesError

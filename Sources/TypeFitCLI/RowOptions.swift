@@ -47,13 +47,24 @@ enum RowOptions {
 
   /// The row the options describe.
   ///
-  /// - Throws: ``UsageError`` when `--title` is missing, for a label longer than
+  /// - Throws: ``UsageError`` when `--title` is missing, for a label that is empty or only
+  ///   white space (`--title ""`, `--value " "`), for a label longer than
   ///   ``MeasureRequest/maximumTextLength`` UTF-16 units, an unknown style, accessory or
   ///   leading spec, a line limit below 1, a `--lang` that is not a language tag, or a
   ///   subtitle's or value's style, weight or line limit without that part.
   static func row(_ arguments: ParsedArguments) throws -> Row {
     guard let title = arguments.value("title") else {
       throw UsageError("give the row's title with --title T")
+    }
+    // An empty label was laid out as an empty row, exit 0, nothing said (a fresh user's U52-14).
+    // An empty subtitle or value given explicitly cannot be meant either: the row without it is
+    // the option left out.
+    for part in LabelRole.allCases {
+      guard let text = arguments.value(part.rawValue), text.allSatisfy(\.isWhitespace) else { continue }
+      let reason =
+        part == .title
+        ? "a row needs a title to lay out" : "leave the option out for a row without a \(part.rawValue)"
+      throw UsageError("--\(part.rawValue) is \(text.isEmpty ? "empty" : "only white space"): \(reason)")
     }
     // A part's options without the part were accepted and ignored, whatever their value (the
     // sixty-fourth attack's A64-2: `--value-weight de` exit 0 without `--value`; A66-2: an

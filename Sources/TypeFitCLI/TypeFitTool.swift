@@ -247,19 +247,11 @@ public enum TypeFitTool {
 
   /// The help of `typefit help`, in the layout of the commands' help.
   static func helpForHelp() -> String {
-    """
-    OVERVIEW: Show the list of commands, or one command's options.
-
-    USAGE: \(helpUsage)
-
-    ARGUMENTS:
-      <command>               One of: \(commands.map { $0.name }.joined(separator: ", ")) (or help).
-                              Without it, the list of commands.
-
-    OPTIONS:
-      -h, --help              Show help information.
-
-    """
+    let names = commands.map { $0.name }.joined(separator: ", ")
+    return "OVERVIEW: Show the list of commands, or one command's options.\n\nUSAGE: \(helpUsage)\n\n"
+      + "ARGUMENTS:\n"
+      + HelpFormatter.row("<command>", "One of: \(names) (or help).\nWithout it, the list of commands.")
+      + "\nOPTIONS:\n" + HelpFormatter.row("-h, --help", "Show help information.")
   }
 
   private static func command(named name: String) -> (any CLICommand.Type)? {

@@ -187,8 +187,7 @@ public struct LocalizationFileWalker: Sendable {
         } else if path.hasSuffix(".xcloc") {
           message = Self.xclocFileMessage
         } else {
-          message =
-            "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"
+          message = Self.unsupportedFileMessage
         }
         state.diagnostics.append(
           LocalizationDiagnostic(kind: .unreadableFile, severity: .warning, file: path, message: message))
@@ -314,6 +313,10 @@ public struct LocalizationFileWalker: Sendable {
     }
     return false
   }
+
+  /// The warning for a file given or found whose name is no localization format's.
+  public static let unsupportedFileMessage =
+    "not a supported localization file (\(LocalizationFormat.writtenList))"
 
   /// What a regular file named `*.xcloc` is told, given or found in a folder.
   static let xclocFileMessage =

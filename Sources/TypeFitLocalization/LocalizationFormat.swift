@@ -44,6 +44,24 @@ public enum LocalizationFormat: String, Sendable, Hashable, Codable, CaseIterabl
 }
 
 extension LocalizationFormat {
+  /// How messages and help name the files of this format: its extension, `.xcloc` beside
+  /// `.xliff` (an Xcode localization bundle holds XLIFF), and Android's `values*/strings.xml`.
+  /// `.xlf`, read as `.xliff`, is not named.
+  public var writtenNames: [String] {
+    switch self {
+    case .xcstrings: [".xcstrings"]
+    case .strings: [".strings"]
+    case .stringsdict: [".stringsdict"]
+    case .xliff: [".xliff", ".xcloc"]
+    case .android: ["values*/strings.xml"]
+    }
+  }
+
+  /// The supported formats as every message and help text lists them:
+  /// `.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml` (one list, a
+  /// fresh user's U52-8: two lists differed, one without `.xcloc`).
+  public static let writtenList = allCases.flatMap(\.writtenNames).joined(separator: ", ")
+
   /// Whether a file name ends in an extension a localization file may have (`.xcstrings`,
   /// `.strings`, `.stringsdict`, `.xliff`, `.xlf`, `.xml`), whatever its folder.
   public static func hasSupportedExtension(_ name: String) -> Bool {

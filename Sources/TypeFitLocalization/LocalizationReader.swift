@@ -149,7 +149,7 @@ public struct LocalizationReader: Sendable {
           LocalizationDiagnostic(
             kind: .unreadableFile, file: name,
             message:
-              "standard input named \(name): not a localization file name (.xcstrings .strings .stringsdict .xliff or Android .xml)"
+              "standard input named \(name): not a localization file name (\(LocalizationFormat.writtenList))"
           ))
       }
     }

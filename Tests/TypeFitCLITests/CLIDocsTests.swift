@@ -67,6 +67,22 @@ import _TypeFitTestSupport
     }
   }
 
+  /// A fresh user's U52-11: Docs/CLI.md's `measure` synopsis left out `--stack` and
+  /// `--metrics`, `fonts`' left out `--metrics`.
+  @Test("Docs/CLI.md's measure and fonts synopses name every option the command parses")
+  func synopsesNameEveryOption() throws {
+    let document = try String(contentsOf: Self.docURL, encoding: .utf8)
+    for command in [MeasureCommand.self, FontsCommand.self] as [any CLICommand.Type] {
+      let section = try #require(document.range(of: "## `typefit \(command.name)`\n\n```\n"))
+      let end = try #require(document.range(of: "```", range: section.upperBound..<document.endIndex))
+      let synopsis = document[section.upperBound..<end.lowerBound]
+      for option in command.options {
+        #expect(synopsis.contains("--\(option.name)"), "typefit \(command.name): --\(option.name)")
+      }
+      #expect(document.contains("`\(command.name)` writes to standard output only: it has no `--output`"))
+    }
+  }
+
   /// The fresh-user run's F22-2: the `typefit row` examples of Docs/CLI.md had drifted from the
   /// command (an error that is now a note, older tracking values, exit 1 that is now 0). Each
   /// `$ typefit row …` line in a fenced block is run; what follows it up to the next `$ ` line is

@@ -60,14 +60,16 @@ import _TypeFitTestSupport
   @Test("Help shows the one-letter forms beside the long names")
   func helpShowsShortForms() {
     let help = CapturedRun(["check", "--help"]).stdout
+    let indent = String(repeating: " ", count: 26)
     #expect(
       help.contains(
-        "\n  -f, --format <F>        text (default), json, ndjson, sarif, junit, xcode, github or html.\n"))
+        "\n  -f, --format <F>        text (default), json, ndjson, sarif, junit, xcode,\n\(indent)github or html.\n"
+      ))
     #expect(help.contains("\n  -o, --output <F>        "))
     #expect(
       help.contains(
-        "\n  -q, --quiet             No progress on standard error, nor the note that no Swift sources were "
-          + "read (the report still says it).\n"))
+        "\n  -q, --quiet             No progress on standard error, nor the note that no\n"
+          + "\(indent)Swift sources were read (the report still says it).\n"))
   }
 
   @Test(
@@ -75,11 +77,14 @@ import _TypeFitTestSupport
   )
   func checkHelpNamesSwiftSources() {
     let help = CapturedRun(["check", "--help"]).stdout
+    let indent = String(repeating: " ", count: 26)
     #expect(
       help.contains(
-        "\n  <paths…>                Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, "
-          + ".xcloc, strings.xml); the .swift files under them are read for the app's rows (unless "
-          + "--no-discovery), and a string no row names is checked as a label or prose.\n"))
+        "\n  <paths…>                Localization files or folders (.xcstrings, .strings,\n"
+          + "\(indent).stringsdict, .xliff, .xcloc, values*/strings.xml);\n"
+          + "\(indent)the .swift files under them are read for the app's\n"
+          + "\(indent)rows (unless --no-discovery), and a string no row\n"
+          + "\(indent)names is checked as a label or prose.\n"))
   }
 
   @Test("typefit help <command> prints the command's help; help alone prints the overview")

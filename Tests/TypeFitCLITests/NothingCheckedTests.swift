@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import _TypeFitTestSupport
 
 @testable import TypeFitCLI
@@ -138,5 +139,44 @@ struct NothingCheckedTests {
       written.hasSuffix(Self.emptyReportEnd(missing: [missing], reason: "\(missing): no such file or folder"))
     )
     #expect(!written.contains("No findings"))
+  }
+
+  /// A fresh user's U52-8: `check README.md` said "no localization file was read in README.md",
+  /// and its warning listed the formats without `.xcloc`, unlike the other list.
+  @Test("files of no localization format's name: 'X is not a localization file', one list of formats")
+  func filesOfNoFormat() throws {
+    let folder = try TemporaryFolder("nothing-checked")
+    try folder.write("README.md", "# App\n")
+    try folder.write("notes.txt", "\"k\" = \"v\";\n")
+    let (readme, notes) = (folder.path + "/README.md", folder.path + "/notes.txt")
+    let formats = ".xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml"
+    #expect(LocalizationFormat.writtenList == formats)
+    let one = CapturedRun(["check", readme, "--quiet"])
+    #expect(one.exitCode == 3)
+    #expect(
+      one.stderr
+        == "Warning: \(readme): not a supported localization file (\(formats))\n"
+        + "Error: nothing was checked: \(readme) is not a localization file\n")
+    #expect(one.stdout.hasSuffix("\nNothing was checked: \(readme) is not a localization file.\n"))
+    let two = CapturedRun(["check", readme, notes, "--quiet"])
+    #expect(two.exitCode == 3)
+    #expect(
+      two.stderr.hasSuffix("Error: nothing was checked: \(readme), \(notes) are not localization files\n"))
+    // A file of no format's name beside a folder with none: the folder's words, with the list.
+    let app = folder.path + "/app"
+    try folder.write("app/readme.txt", "no strings here")
+    let beside = CapturedRun(["check", readme, app, "--quiet"])
+    #expect(
+      beside.stderr.hasSuffix(
+        "Error: nothing was checked: no localization file was read in \(readme), \(app) (see the warnings above)\n"
+      ))
+    // Standard input named as no format's file: the same list.
+    let standardInput = CapturedRun(
+      ["check", "-", "--stdin-name", "notes.txt", "--quiet"], readLine: LineFeed(["\"k\" = \"v\";"]).next)
+    #expect(standardInput.exitCode == 3)
+    #expect(
+      standardInput.stderr.contains(
+        "standard input named notes.txt: not a localization file name (\(formats))\n"),
+      "\(standardInput.stderr)")
   }
 }

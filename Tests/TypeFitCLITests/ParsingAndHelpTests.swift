@@ -3,14 +3,67 @@ import Testing
 @testable import TypeFitCLI
 
 @Suite struct ParsingAndHelpTests {
+  /// The `USAGE:` section of `help`, its wrapped lines joined again by single spaces.
+  private func usageSection(_ help: String) -> String? {
+    guard let start = help.range(of: "USAGE: "),
+      let end = help.range(of: "\n\n", range: start.upperBound..<help.endIndex)
+    else { return nil }
+    return help[start.upperBound..<end.lowerBound].split(separator: "\n").map {
+      $0.drop { $0 == " " }
+    }.joined(separator: " ")
+  }
+
   @Test("Help has USAGE and OPTIONS sections generated from the option table")
   func help() {
     for command in TypeFitTool.commands {
       let run = CapturedRun([command.name, "--help"])
       #expect(run.exitCode == 0)
-      #expect(run.stdout.contains("USAGE: \(command.usage)"))
+      #expect(usageSection(run.stdout) == command.usage)
       #expect(run.stdout.contains("OPTIONS:"))
       for option in command.options { #expect(run.stdout.contains("--\(option.name)")) }
+    }
+  }
+
+  /// A fresh user's U52-10: `check --help` had lines of up to 358 characters, which an
+  /// 80-column terminal wrapped back into the option column.
+  @Test("--help is wrapped at 80 columns, descriptions under their column")
+  func helpWidth() {
+    for command in TypeFitTool.commands {
+      let help = CapturedRun([command.name, "--help"]).stdout
+      let wide = help.split(separator: "\n").filter { $0.count > 80 }
+      #expect(wide.isEmpty, "typefit \(command.name) --help: \(wide)")
+    }
+    let check = CapturedRun(["check", "--help"]).stdout
+    let indent = String(repeating: " ", count: 26)
+    #expect(
+      check.contains(
+        "\n  --min-severity <LEVEL>  Report findings at least this severe: note, warning or\n"
+          + "\(indent)error (default note; warning for sarif, github and\n"
+          + "\(indent)xcode).\n"), "\(check)")
+    #expect(
+      check.hasPrefix(
+        "OVERVIEW: Check every localized string as a list row at every Dynamic Type size.\n\n"
+          + "USAGE: typefit check <paths…> [--config F] [--device NAME | --width PT]\n"
+          + "                     [--list-style S] [--platform P] [--categories RANGE]\n"))
+    let row = CapturedRun(["row", "--help"]).stdout
+    #expect(
+      row.hasPrefix(
+        "OVERVIEW: Lay one list row out at each Dynamic Type size and check it against\n          the rules.\n"
+      ))
+    // A character is a column: a description of non-ASCII text is not cut short by its bytes.
+    #expect(
+      HelpFormatter.row("x", String(repeating: "é ", count: 30)).split(separator: "\n").map(\.count) == [
+        79, 31,
+      ])
+  }
+
+  /// A fresh user's U52-11: `measure --help`'s usage line left out `--stack`.
+  @Test("every usage line but check's and row's (which elide some) names every option the command parses")
+  func usageNamesEveryOption() {
+    for command in TypeFitTool.commands where ![CheckCommand.name, RowCommand.name].contains(command.name) {
+      for option in command.options {
+        #expect(command.usage.contains("--\(option.name)"), "typefit \(command.name): --\(option.name)")
+      }
     }
   }
 

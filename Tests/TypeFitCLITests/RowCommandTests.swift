@@ -287,4 +287,28 @@ import Testing
     #expect(withPart.exitCode == 0)
     #expect(CapturedRun(["row", "--title", "Account", "--italic", "title"]).exitCode == 0)
   }
+
+  /// A fresh user's U52-14: `row --title ""` laid an empty row out, exit 0, nothing said.
+  @Test("an empty or white-space title, subtitle or value is a usage error naming the option")
+  func emptyLabels() {
+    let usage = "Usage: \(RowCommand.usage)\n  See 'typefit row --help'.\n"
+    for (arguments, message) in [
+      (["--title", ""], "--title is empty: a row needs a title to lay out"),
+      (["--title", " \t"], "--title is only white space: a row needs a title to lay out"),
+      (
+        ["--title", "Account", "--subtitle", ""],
+        "--subtitle is empty: leave the option out for a row without a subtitle"
+      ),
+      (
+        ["--title", "Account", "--value", "\u{3000}"],
+        "--value is only white space: leave the option out for a row without a value"
+      ),
+    ] {
+      let run = CapturedRun(["row"] + arguments)
+      #expect(run.exitCode == 2, "\(arguments)")
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr == "Error: \(message)\n\(usage)", "\(run.stderr)")
+    }
+    #expect(CapturedRun(["row", "--title", "Account", "--value", "0"]).exitCode == 0)
+  }
 }

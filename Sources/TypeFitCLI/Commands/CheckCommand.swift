@@ -16,7 +16,7 @@ enum CheckCommand: CLICommand {
   static let argumentsHelp = [
     (
       "<paths…>",
-      "Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, strings.xml); "
+      "Localization files or folders (\(LocalizationFormat.writtenList)); "
         + "the .swift files under them are read for the app's rows (unless --no-discovery), and a string no row "
         + "names is checked as a label or prose."
     )

@@ -8,8 +8,8 @@ enum MeasureCommand: CLICommand {
   static let abstract = "Measure a string: lines, widths, height and truncation at a size and width."
   static let usage =
     "typefit measure (--text T | --batch) [--style S --category C | --size PT] [--weight W] [--italic] "
-    + "[--monospaced-digits] [--font PATH] "
-    + "[--metrics ios|font] [--width PT] [--lines N] [--lang BCP47] [--format text|json]"
+    + "[--monospaced-digits] [--width PT] [--lines N] [--lang BCP47] [--font PATH | --stack FILE] "
+    + "[--metrics ios|font] [--format text|json]"
   static let options: [OptionSpec] =
     [
       OptionSpec("text", value: "T", help: "The text to measure."),

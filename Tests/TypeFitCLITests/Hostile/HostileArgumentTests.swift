@@ -69,7 +69,9 @@ struct HostileArgumentTests {
         ))
       #expect(
         run.stdout.contains(
-          "  <command>               One of: check, row, rows, styles, devices, rules, measure, fonts, merge (or help).\n"
+          "  <command>               One of: check, row, rows, styles, devices, rules,\n"
+            + "                          measure, fonts, merge (or help).\n"
+            + "                          Without it, the list of commands.\n\nOPTIONS:\n"
         ))
       #expect(run.stderr.isEmpty)
     }

@@ -43,7 +43,7 @@ struct HostileSkippedPathTests {
       ])
   }
 
-  @Test("a file skipped by its name is no file read: files 0 and 'no localization file', the warning once")
+  @Test("a file skipped by its name is no file read: files 0 and 'not a localization file', the warning once")
   func fileSkippedByName() throws {
     let folder = try TemporaryFolder()
     try folder.write("notes.txt", "\"k\" = \"v\";\n")
@@ -53,8 +53,9 @@ struct HostileSkippedPathTests {
     #expect(try summaryFiles(run) == 0)
     #expect(
       run.stderr.split(separator: "\n").map(String.init) == [
-        "Warning: \(path): not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)",
-        "Error: nothing was checked: no localization file was read in \(path) (see the warnings above)",
+        "Warning: \(path): not a supported localization file (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, "
+          + "values*/strings.xml)",
+        "Error: nothing was checked: \(path) is not a localization file",
       ])
     // A file that is read and whose every entry is skipped is still counted, in the old words.
     try folder.write("de.lproj/Localizable.strings", "\"k\" = ;\n")
