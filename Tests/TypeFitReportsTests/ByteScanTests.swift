@@ -99,5 +99,12 @@ struct ByteScanTests {
     #expect(ReportPath.relative("a/b", to: "a") == "b")
     #expect(ReportPath.relative("a/b", to: nil) == "a/b")
     #expect(ReportPath.relative("a/b", to: "") == "a/b")
+    // Shorter than the root, the root itself with `/`, and a root written NFC beside its
+    // folder written NFD: by bytes, not by canonical equivalence.
+    #expect(ReportPath.relative("/src", to: "/src/app") == "/src")
+    #expect(ReportPath.relative("/", to: "/") == "")
+    #expect(
+      Array(ReportPath.relative("/src/e\u{301}/x", to: "/src/\u{E9}").utf8) == Array("/src/e\u{301}/x".utf8))
+    #expect(ReportPath.relative("/src/\u{E9}/x", to: "/src/\u{E9}") == "x")
   }
 }
