@@ -103,6 +103,11 @@ struct XLIFFStringsDictUnits {
     let first = units[0].unitElement
     let entry = XMLElementNode(name: "dict", attributes: [:], line: first.line, column: first.column)
     var variables: [(name: String, dict: XMLElementNode)] = []
+    // Each variable's `<dict>` by its name's bytes, as the `.stringsdict` reader keys them: a
+    // search of `variables` for each unit made an entry of many variables cost the square of
+    // their number (seventy-ninth attack A79-3: 45,000 variables in a 9.8 MB file, stopped
+    // after 448 s).
+    var variableDicts: [ExactText: XMLElementNode] = [:]
     for unit in units {
       let value = element("string", text: unit.text, at: unit.textElement)
       if unit.names.count == 1 {
@@ -112,12 +117,13 @@ struct XLIFFStringsDictUnits {
         continue
       }
       let dict: XMLElementNode
-      if let known = variables.first(where: { $0.name == unit.names[0] }) {
-        dict = known.dict
+      if let known = variableDicts[ExactText(unit.names[0])] {
+        dict = known
       } else {
         dict = XMLElementNode(
           name: "dict", attributes: [:], line: unit.unitElement.line, column: unit.unitElement.column)
         variables.append((unit.names[0], dict))
+        variableDicts[ExactText(unit.names[0])] = dict
         entry.children += [
           .element(element("key", text: unit.names[0], at: unit.unitElement)), .element(dict),
         ]

@@ -127,6 +127,44 @@ struct XLIFFStringsDictExportTests {
     #expect(plist.diagnostics.map { "\($0.file):\($0.line ?? 0)" } == ["de.lproj/Localizable.stringsdict:32"])
   }
 
+  /// A79-3: each unit's variable is found in a dictionary (a search of the variables per unit
+  /// made an entry of many variables quadratic: 45,000 took over 448 s). Many variables, their
+  /// units interleaved, still give the `.stringsdict` reader's texts.
+  @Test("an entry of many variables, their units interleaved, reads as the .stringsdict")
+  func manyVariables() {
+    let count = 200
+    var plist = "<plist version=\"1.0\"><dict><key>k</key><dict>"
+    plist += "<key>NSStringLocalizedFormatKey</key><string>%#@v0@ %#@v\(count - 1)@</string>"
+    var units = """
+      <xliff version="1.2"><file original="L.stringsdict" source-language="en" target-language="de"><body>
+      <trans-unit id="/k:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@v0@ %#@v\(count - 1)@</source>\
+      <target>%#@v0@ %#@v\(count - 1)@</target></trans-unit>
+
+      """
+    for index in 0..<count {
+      plist +=
+        "<key>v\(index)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+      plist += "<key>one</key><string>\(index)a</string><key>other</key><string>\(index)b</string></dict>"
+    }
+    // Every variable's `one` unit, then every variable's `other` unit.
+    for form in ["one", "other"] {
+      for index in 0..<count {
+        let text = "\(index)\(form == "one" ? "a" : "b")"
+        units +=
+          "<trans-unit id=\"/k:dict/v\(index):dict/\(form):dict/:string\">"
+          + "<source>\(text)</source><target>\(text)</target></trans-unit>\n"
+      }
+    }
+    plist += "</dict></dict></plist>"
+    units += "</body></file></xliff>"
+    let fromPlist = StringsDictReader.read(Data(plist.utf8), path: "de.lproj/L.stringsdict")
+    let export = XLIFFReader.read(Data(units.utf8), path: "de.xliff")
+    let values = export.strings.filter { $0.locale == "de" }.map(\.value)
+    #expect(values == ["0a 199a", "0a 199b", "0b 199a", "0b 199b"])
+    #expect(fromPlist.strings.map(\.value) == values)
+    #expect(export.diagnostics.isEmpty && fromPlist.diagnostics.isEmpty)
+  }
+
   @Test("each string keeps its unit's line, note and state")
   func unitPlaceNoteAndState() {
     let export = XLIFFReader.read(Data(Self.xliff.utf8), path: "de.xliff")
