@@ -115,6 +115,12 @@ public struct SwiftSourceWalker: Sendable {
             kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
             message: reason))
         continue
+      case .unreadable(let reason):
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
+            message: reason))
+        continue
       }
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)

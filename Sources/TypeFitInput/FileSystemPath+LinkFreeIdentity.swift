@@ -7,40 +7,65 @@
 #endif
 
 extension FileSystemPath {
+  /// What a walk from `/` that follows no symbolic link finds at a real path
+  /// (``lookUpFollowingNoLink(_:)``).
+  package enum LinkFreeLookup: Equatable, Sendable {
+    /// What the path names, reached through folders only.
+    case found(Identity)
+    /// A name on the path is now a symbolic link, or missing, or not a folder where one was:
+    /// something was put in its place since the path was resolved.
+    case replaced
+    /// The system refused a step for another reason (`errno`: too many open files, no memory,
+    /// no permission to search a folder, a path too long): nothing says the path changed (the
+    /// seventy-ninth attack's A79-1 read `EMFILE` as a link put in place).
+    case failed(errno: Int32)
+  }
+
   /// The ``Identity`` of what the real path `realPath` names, found by a walk from `/` that
   /// follows no symbolic link: each folder on the way is opened in the one before with
   /// `O_NOFOLLOW`, and the last name is looked up without following (`fstatat` with
   /// `AT_SYMLINK_NOFOLLOW`).
   ///
-  /// A real path (``resolved(_:)``) holds no link when it is found; `nil` here means that one
-  /// of its names is now a link, or missing, or cannot be searched: something was put in its
-  /// place since it was resolved. Used to hold a walk to the input that was judged (the
-  /// seventy-sixth attack's A76-3: a folder exchanged with a link by the tree's own process
-  /// between the judgement and the walk).
+  /// A real path (``resolved(_:)``) holds no link when it is found; ``LinkFreeLookup/replaced``
+  /// here means that one of its names is now a link, or missing, or no longer a folder:
+  /// something was put in its place since it was resolved. Used to hold a walk to the input
+  /// that was judged (the seventy-sixth attack's A76-3: a folder exchanged with a link by the
+  /// tree's own process between the judgement and the walk).
   ///
   /// - Parameter realPath: an absolute path without `.`, `..` or links, at most `PATH_MAX`
-  ///   bytes; anything else gives `nil`.
-  package static func identityFollowingNoLink(_ realPath: String) -> Identity? {
-    guard BytePath.isAbsolute(realPath), realPath.utf8.count <= Int(PATH_MAX) else { return nil }
+  ///   bytes; a longer one fails with `ENAMETOOLONG`, any other with `EINVAL`.
+  package static func lookUpFollowingNoLink(_ realPath: String) -> LinkFreeLookup {
+    guard realPath.utf8.count <= Int(PATH_MAX) else { return .failed(errno: ENAMETOOLONG) }
     var names = BytePath.names(of: realPath)
-    guard !names.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+    guard BytePath.isAbsolute(realPath), !names.contains(where: { $0 == "." || $0 == ".." }) else {
+      return .failed(errno: EINVAL)
+    }
+    /// The outcome of a failed step, by its error.
+    func failure(_ code: Int32) -> LinkFreeLookup {
+      // `O_NOFOLLOW` with `O_DIRECTORY`: a link in a folder's place fails with `ELOOP` or
+      // `ENOTDIR`; a name taken away, with `ENOENT`.
+      code == ELOOP || code == ENOTDIR || code == ENOENT ? .replaced : .failed(errno: code)
+    }
     var descriptor = openat(AT_FDCWD, "/", placeOnly | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { return failure(errno) }
     defer { close(descriptor) }
     var info = stat()
     guard let last = names.popLast() else {
-      return fstat(descriptor, &info) == 0 ? Identity(info) : nil
+      return fstat(descriptor, &info) == 0 ? .found(Identity(info)) : failure(errno)
     }
     for name in names {
-      // `O_NOFOLLOW` with `O_DIRECTORY`: a link in the folder's place fails (`ELOOP`, `ENOTDIR`).
       let next = openat(descriptor, name, placeOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      guard next >= 0 else { return nil }
+      guard next >= 0 else { return failure(errno) }
       close(descriptor)
       descriptor = next
     }
-    guard fstatat(descriptor, last, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFLNK else {
-      return nil
-    }
-    return Identity(info)
+    guard fstatat(descriptor, last, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return failure(errno) }
+    return info.st_mode & S_IFMT == S_IFLNK ? .replaced : .found(Identity(info))
+  }
+
+  /// The identity ``lookUpFollowingNoLink(_:)`` finds, or `nil` for anything else.
+  package static func identityFollowingNoLink(_ realPath: String) -> Identity? {
+    guard case .found(let identity) = lookUpFollowingNoLink(realPath) else { return nil }
+    return identity
   }
 }

@@ -31,6 +31,9 @@ package enum InputJudgement: Equatable, Sendable {
     /// It now leads out of its boundary, or a name on its real path is now a link: something
     /// was put in its place since it was judged. The reason, for a message.
     case changed(String)
+    /// The system refused to open a name on its real path for a reason of its own (too many
+    /// open files, no permission): the reason, with the system's message, for a message.
+    case unreadable(String)
   }
 
   /// `path` found again for walking: its real path must still lie inside the boundary judged,
@@ -47,11 +50,15 @@ package enum InputJudgement: Equatable, Sendable {
       return .changed(
         "it changed after it was judged: it now leads outside the folder it was judged to stay in; not read")
     }
-    guard let identity = FileSystemPath.identityFollowingNoLink(realPath) else {
+    switch FileSystemPath.lookUpFollowingNoLink(realPath) {
+    case .found(let identity):
+      return .bound(realPath: realPath, identity: identity)
+    case .replaced:
       return .changed(
         "it changed after it was judged: a folder on its way, or the input itself, was replaced by a symbolic "
           + "link; not read")
+    case .failed(let code):
+      return .unreadable("cannot be opened: \(InputFile.describe(errno: code)); not read")
     }
-    return .bound(realPath: realPath, identity: identity)
   }
 }

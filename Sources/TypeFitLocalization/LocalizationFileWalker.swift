@@ -152,6 +152,9 @@ public struct LocalizationFileWalker: Sendable {
       case .changed(let reason):
         state.diagnostics.append(
           LocalizationDiagnostic(kind: .externalLink, severity: .error, file: path, message: reason))
+      case .unreadable(let reason):
+        state.diagnostics.append(
+          LocalizationDiagnostic(kind: .unreadableFile, severity: .error, file: path, message: reason))
       }
     }
     state.roots = bound.compactMap(\.resolved)

@@ -106,5 +106,18 @@ struct JudgedInputSwapTests {
     #expect(FileSystemPath.identityFollowingNoLink("repo/App") == nil)
     #expect(FileSystemPath.identityFollowingNoLink(layout.app + "/../App") == nil)
     #expect(FileSystemPath.identityFollowingNoLink(layout.app + "/missing") == nil)
+    // Why (A79-1): a link or a missing name is something put in the path's place; a path the
+    // walk cannot take is the system's refusal, with its error.
+    #expect(FileSystemPath.lookUpFollowingNoLink(layout.repository + "/Linked") == .replaced)
+    #expect(FileSystemPath.lookUpFollowingNoLink(layout.repository + "/Linked/de.lproj") == .replaced)
+    #expect(FileSystemPath.lookUpFollowingNoLink(layout.app + "/missing") == .replaced)
+    #expect(FileSystemPath.lookUpFollowingNoLink(layout.table + "/below") == .replaced)
+    #expect(FileSystemPath.lookUpFollowingNoLink("repo/App") == .failed(errno: EINVAL))
+    #expect(FileSystemPath.lookUpFollowingNoLink(layout.app + "/../App") == .failed(errno: EINVAL))
+    let long = "/" + String(repeating: "a/", count: Int(PATH_MAX) / 2 + 1)
+    #expect(FileSystemPath.lookUpFollowingNoLink(long) == .failed(errno: ENAMETOOLONG))
+    #expect(
+      FileSystemPath.lookUpFollowingNoLink(layout.table)
+        == FileSystemPath.identity(layout.table).map(FileSystemPath.LinkFreeLookup.found))
   }
 }
