@@ -64,7 +64,7 @@ enum FindingJSONWriter {
     LayoutJSONWriter.append(#","severity":"#, to: &output)
     JSONValue.writeString(finding.severity.rawValue, to: &output)
     LayoutJSONWriter.append(#","message":"#, to: &output)
-    JSONValue.writeString(finding.message, to: &output)
+    finding.withMessageUTF8 { JSONValue.writeString(utf8: $0, to: &output) }
     if let role = finding.role {
       LayoutJSONWriter.append(#","role":"#, to: &output)
       JSONValue.writeString(role.rawValue, to: &output)

@@ -111,9 +111,14 @@ public indirect enum JSONValue: Sendable, Hashable {
   /// U+2028/U+2029, the bidirectional controls and invisible characters: the twenty-sixth
   /// attack's A26-8) as `\u` with four lowercase hex digits, a surrogate pair above U+FFFF.
   package static func writeString(_ value: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
     var text = value
-    text.withUTF8 { appendEscaped($0, inString: true, to: &output) }
+    text.withUTF8 { writeString(utf8: $0, to: &output) }
+  }
+
+  /// ``writeString(_:to:)`` of text given as its UTF-8 bytes, which must be valid UTF-8.
+  package static func writeString(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    appendEscaped(utf8, inString: true, to: &output)
     output.append(UInt8(ascii: "\""))
   }
 

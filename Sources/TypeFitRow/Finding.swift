@@ -55,6 +55,14 @@ public struct Finding: Sendable, Hashable, Codable {
   /// read.
   public var messageUTF8Count: Int { text.utf8Count }
 
+  /// Calls `body` with the UTF-8 bytes of ``message``, without making a `String` of a message
+  /// that is made when read (the JSON report writes one per finding it lists).
+  package func withMessageUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    try text.withUTF8(body)
+  }
+
   /// The smallest category at which the finding holds.
   public var firstCategory: ContentSizeCategory? { categories.first }
 

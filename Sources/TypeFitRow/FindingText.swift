@@ -27,6 +27,21 @@ enum FindingText: Sendable {
   }
 
   /// The message's length in UTF-8 bytes, without writing a message made on demand.
+  /// Calls `body` with the UTF-8 bytes of ``string``; a message made when read is written into
+  /// a temporary buffer, without a `String`.
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    switch self {
+    case .written(var text):
+      return try text.withUTF8(body)
+    case .labelWraps(let role, let first, let firstLines, let most, let mostLines):
+      return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8Count) { buffer in
+        let count = TF008LabelWraps.writeMessage(
+          role: role, first: first, firstLines: firstLines, most: most, mostLines: mostLines, into: buffer)
+        return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+      }
+    }
+  }
+
   var utf8Count: Int {
     switch self {
     case .written(let text):

@@ -2,9 +2,9 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitLocalization
-import TypeFitRow
 
 @testable import TypeFitReports
+@testable import TypeFitRow
 
 @Suite("Layouts written as JSON bytes without a value tree")
 struct LayoutJSONWriterTests {
@@ -201,6 +201,11 @@ struct FindingJSONWriterTests {
       Finding(
         ruleID: .rowTargetTooSmall, message: "row", target: .row, categories: [.large, .accessibility5]),
       Finding(ruleID: .labelWraps, message: "no categories"),
+      // A message made when read, written from its bytes.
+      Finding(
+        ruleID: .labelWraps, severity: .note,
+        text: .labelWraps(role: .value, first: .xLarge, firstLines: 2, most: .accessibility5, mostLines: 4),
+        role: .value, categories: [.xLarge, .accessibility5]),
     ]
     var bytes: [UInt8] = []
     FindingJSONWriter.writeArray(findings, to: &bytes)
@@ -213,7 +218,11 @@ struct FindingJSONWriterTests {
         #""categories":["xSmall","small","medium","large","xLarge","xxLarge","xxxLarge","AX1","AX2","AX3","AX4","AX5"]"#
       ))
     #expect(text.contains(#""target":"row","categories":["large","AX5"]}"#))
-    #expect(text.hasSuffix(#""categories":[]}]"#))
+    #expect(
+      text.hasSuffix(
+        #""categories":[]},{"rule":"TF008","name":"label-wraps","severity":"note","#
+          + #""message":"value wraps from xLarge (2 lines), up to 4 lines at AX5","role":"value","#
+          + #""categories":["xLarge","AX5"]}]"#))
   }
 }
 

@@ -17,6 +17,8 @@ struct FindingTextTests {
             role: role, first: first, firstLines: firstLines, most: .accessibility5, mostLines: mostLines)
           #expect(text.string == written)
           #expect(text.utf8Count == written.utf8.count, "\(written)")
+          // The bytes the JSON report writes from, made without a `String`.
+          #expect(text.withUTF8 { Array($0) } == Array(written.utf8))
         }
       }
     }

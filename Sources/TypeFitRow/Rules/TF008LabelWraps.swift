@@ -12,38 +12,52 @@ enum TF008LabelWraps: RuleDefinition {
       "Nothing required; review the layout at the listed categories, and shorten text that wraps already at "
       + "Large.")
 
-  /// "title wraps from xLarge (2 lines), up to 4 lines at AX5": the parts copied into one string
-  /// of the right size, since this finding is made for most rows (appending the nine parts to a
-  /// `String` one by one cost about 6,800 instructions per finding).
+  /// "title wraps from xLarge (2 lines), up to 4 lines at AX5": the bytes of
+  /// ``writeMessage(role:first:firstLines:most:mostLines:into:)`` in one string of the right
+  /// size, since this finding is made for most rows (appending the nine parts to a `String` one
+  /// by one cost about 6,800 instructions per finding).
   static func message(
     role: LabelRole, first: ContentSizeCategory, firstLines: Int, most: ContentSizeCategory, mostLines: Int
   ) -> String {
-    let firstCount = String(firstLines)
-    let mostCount = String(mostLines)
-    let firstName = first.description
-    let mostName = most.description
-    let parts: [String] =
-      mostLines > firstLines
-      ? [
-        role.rawValue, " wraps from ", firstName, " (", firstCount, " lines)", ", up to ", mostCount,
-        " lines at ",
-        mostName,
-      ]
-      : [role.rawValue, " wraps from ", firstName, " (", firstCount, " lines)"]
-    var length = 0
-    for part in parts { length += part.utf8.count }
+    let length = messageUTF8Count(
+      role: role, first: first, firstLines: firstLines, most: most, mostLines: mostLines)
     return String(unsafeUninitializedCapacity: length) { buffer in
-      var offset = 0
-      for var part in parts {
-        part.withUTF8 { bytes in
-          for byte in bytes {
-            buffer[offset] = byte
-            offset += 1
-          }
+      writeMessage(
+        role: role, first: first, firstLines: firstLines, most: most, mostLines: mostLines, into: buffer)
+    }
+  }
+
+  /// Writes the UTF-8 bytes of ``message(role:first:firstLines:most:mostLines:)`` at the start
+  /// of `buffer`, which holds at least
+  /// ``messageUTF8Count(role:first:firstLines:most:mostLines:)`` bytes, and returns their count:
+  /// the JSON report writes the message from them without making a `String`.
+  static func writeMessage(
+    role: LabelRole, first: ContentSizeCategory, firstLines: Int, most: ContentSizeCategory, mostLines: Int,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var offset = 0
+    func write(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        for byte in bytes {
+          buffer[offset] = byte
+          offset += 1
         }
       }
-      return offset
     }
+    write(role.rawValue)
+    write(" wraps from ")
+    write(first.description)
+    write(" (")
+    write(String(firstLines))
+    write(" lines)")
+    if mostLines > firstLines {
+      write(", up to ")
+      write(String(mostLines))
+      write(" lines at ")
+      write(most.description)
+    }
+    return offset
   }
 
   /// The length in UTF-8 bytes of ``message(role:first:firstLines:most:mostLines:)``, without
