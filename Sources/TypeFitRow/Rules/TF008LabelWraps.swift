@@ -35,29 +35,53 @@ enum TF008LabelWraps: RuleDefinition {
     role: LabelRole, first: ContentSizeCategory, firstLines: Int, most: ContentSizeCategory, mostLines: Int,
     into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    var offset = 0
-    func write(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes in
-        for byte in bytes {
-          buffer[offset] = byte
-          offset += 1
-        }
-      }
-    }
-    write(role.rawValue)
-    write(" wraps from ")
-    write(first.description)
-    write(" (")
-    write(String(firstLines))
-    write(" lines)")
+    var cursor = MessageCursor(buffer: buffer)
+    cursor.write(role.rawValue)
+    cursor.write(" wraps from ")
+    cursor.write(first.description)
+    cursor.write(" (")
+    cursor.write(firstLines)
+    cursor.write(" lines)")
     if mostLines > firstLines {
-      write(", up to ")
-      write(String(mostLines))
-      write(" lines at ")
-      write(most.description)
+      cursor.write(", up to ")
+      cursor.write(mostLines)
+      cursor.write(" lines at ")
+      cursor.write(most.description)
     }
-    return offset
+    return cursor.offset
+  }
+
+  /// Where ``writeMessage(role:first:firstLines:most:mostLines:into:)`` writes next: each part
+  /// copied whole, through methods of a value (local functions passed as closures kept the
+  /// offset in a box checked for exclusive access at each use, about 300 instructions a part).
+  private struct MessageCursor {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var offset = 0
+
+    mutating func write(_ text: String) {
+      var text = text
+      let count = text.withUTF8 { bytes in
+        precondition(offset + bytes.count <= buffer.count, "TF008 message buffer too small")
+        if let start = bytes.baseAddress, let base = buffer.baseAddress {
+          (base + offset).update(from: start, count: bytes.count)
+        }
+        return bytes.count
+      }
+      offset += count
+    }
+
+    /// A line count in decimal, as `String(value)` writes it.
+    mutating func write(_ value: Int) {
+      if value < 0 { write("-") }
+      let digits = TF008LabelWraps.decimalDigits(value.magnitude)
+      precondition(offset + digits <= buffer.count, "TF008 message buffer too small")
+      var rest = value.magnitude
+      for index in (0..<digits).reversed() {
+        buffer[offset + index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      offset += digits
+    }
   }
 
   /// The length in UTF-8 bytes of ``message(role:first:firstLines:most:mostLines:)``, without
@@ -78,8 +102,13 @@ enum TF008LabelWraps: RuleDefinition {
 
   /// The length of `String(value)`.
   private static func decimalDigits(_ value: Int) -> Int {
-    var digits = value < 0 ? 2 : 1
-    var rest = value.magnitude / 10
+    (value < 0 ? 1 : 0) + decimalDigits(value.magnitude)
+  }
+
+  /// The number of decimal digits of `value`.
+  private static func decimalDigits(_ value: UInt) -> Int {
+    var digits = 1
+    var rest = value / 10
     while rest > 0 {
       digits += 1
       rest /= 10
