@@ -78,6 +78,39 @@ struct ConfigurationLocatorTests {
     #expect(here.misnamed == [root + "/outside/TypeFit.json"])
   }
 
+  /// The seventy-ninth attack's A79-5: each input searched and listed every folder up to its
+  /// root, so 4,000 files named in one folder took 87 s. A search stops at a folder an earlier
+  /// input's search took, with the same root; the result is the one the folder gives.
+  @Test("Many files named in one folder: the result of their folder, each misnamed file once")
+  func manyInputsInOneFolder() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = root + "/repo/app/Resources"
+    var inputs: [String] = []
+    for index in 0..<50 {
+      let file = folder + "/T\(index).strings"
+      try Self.write(file)
+      inputs.append(file)
+    }
+    try Self.write(root + "/repo/app/TypeFit.json")
+    try Self.write(root + "/repo/typefit.json")
+    // A nested repository's input after them: its own root, searched on its own.
+    try FileManager.default.createDirectory(
+      atPath: root + "/repo/app/nested/.git", withIntermediateDirectories: true)
+    try Data("ref: refs/heads/main\n".utf8).write(
+      to: URL(fileURLWithPath: root + "/repo/app/nested/.git/HEAD"))
+    try Self.write(root + "/repo/app/nested/typefit.json")
+    let files = ConfigurationLocator.locate(
+      inputs: inputs + [root + "/repo/app/nested"], currentDirectory: "/")
+    #expect(files.path == root + "/repo/typefit.json")
+    #expect(files.misnamed == [root + "/repo/app/TypeFit.json"])
+    #expect(files.conflicting == [root + "/repo/app/nested/typefit.json"])
+    let whole = ConfigurationLocator.locate(
+      inputs: [folder, root + "/repo/app/nested"], currentDirectory: "/")
+    #expect(
+      files.path == whole.path && files.misnamed == whole.misnamed && files.conflicting == whole.conflicting)
+  }
+
   @Test("Inputs whose nearest typefit.json differ are named as conflicting; a shared one is not")
   func conflicting() throws {
     let root = try Self.makeTree()
