@@ -82,35 +82,49 @@ final class AndroidResourceIndex {
   /// its configuration, then for a language and region that of the language alone, then the
   /// default `values`. Folder names that differ only in the case of their qualifiers are one
   /// configuration, as to aapt2 (``AndroidResourceQualifiers/qualifiers(of:)``): from
-  /// `values-de-rDE`, `values-DE` is the language's folder.
+  /// `values-de-rDE`, `values-DE` is the language's folder. For messages;
+  /// ``definition(of:from:)`` searches the same folders in the same order through each
+  /// configuration's ``definers(in:)``.
   func searchedFolders(from path: String) -> [String] {
     let folder = Self.folder(of: path)
-    let parts = folder.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    let name = parts.last ?? folder
-    let parent = parts.dropLast().joined(separator: "/")
     var folders = [folder]
     // The folders taken, by bytes: a configuration may have as many folders as the run has
     // files (names that differ only in case), and a search of `folders` for each made the
     // files of one configuration cost the cube of their number (seventy-ninth attack A79-4:
     // 1,000 one-line files, 58 s).
     var taken: Set<ExactText> = [ExactText(folder)]
-    /// The folders of the configuration `configuration` (`values-de`) beside `folder`, or its
-    /// name as written when the run has none.
-    func add(_ configuration: String) {
-      let sibling = parent.isEmpty ? configuration : parent + "/" + configuration
-      let found = foldersByConfiguration[Self.configuration(of: sibling)] ?? [sibling]
-      for each in found where taken.insert(ExactText(each)).inserted { folders.append(each) }
+    for (configuration, sibling) in Self.searchedConfigurations(from: folder) {
+      // The folders of the configuration beside `folder`, or its name as written when the run
+      // has none.
+      for each in foldersByConfiguration[configuration] ?? [sibling]
+      where taken.insert(ExactText(each)).inserted {
+        folders.append(each)
+      }
     }
-    add(name)
+    return folders
+  }
+
+  /// The configurations searched from the files of `folder`, in order, each with the folder of
+  /// that configuration beside `folder` as its name would be written: `folder`'s own, the
+  /// language's for a language and region, and `values`'s (when `folder` is not `values`).
+  private static func searchedConfigurations(from folder: String) -> [(key: ExactText, sibling: String)] {
+    let parts = folder.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let name = parts.last ?? folder
+    let parent = parts.dropLast().joined(separator: "/")
+    func entry(_ configuration: String) -> (key: ExactText, sibling: String) {
+      let sibling = parent.isEmpty ? configuration : parent + "/" + configuration
+      return (Self.configuration(of: sibling), sibling)
+    }
+    var configurations = [entry(name)]
     let qualifiers = AndroidResourceQualifiers.qualifiers(of: name)
     if name.hasPrefix("values-"), qualifiers.count == 2, qualifiers[1].hasPrefix("r"),
       qualifiers[1].count == 3,
       (2...3).contains(qualifiers[0].count)
     {
-      add("values-" + qualifiers[0])
+      configurations.append(entry("values-" + qualifiers[0]))
     }
-    if name != "values" { add("values") }
-    return folders
+    if name != "values" { configurations.append(entry("values")) }
+    return configurations
   }
 
   /// A folder's path with the qualifiers of its name in lower case (`res/values-de-rde` for
@@ -125,37 +139,75 @@ final class AndroidResourceIndex {
     return ExactText(parent + ([head] + qualifiers).joined(separator: "-"))
   }
 
-  /// The string `name` as the other files searched from `path` define it; the first found.
+  /// The string `name` as the other files searched from `path` define it; the first found, in
+  /// the order of ``searchedFolders(from:)``: the file's own folder, then each configuration's
+  /// first folder (by bytes) that defines the name, found in ``definers(in:)``. A search of
+  /// every folder of the configuration for each name made many folders of one configuration
+  /// cost the square of their number (A79-4).
   func definition(of name: String, from path: String) -> Definition? {
-    let folders: [ExactText]
-    if let last = lastSearched, BytePath.isSame(last.path, path) {
-      folders = last.folders
-    } else {
-      folders = searchedFolders(from: path).map(ExactText.init)
-      lastSearched = (path, folders)
-    }
-    for folder in folders {
-      if let found = definition(of: ExactText(name), in: folder, skipping: path) { return found }
+    let folder = Self.folder(of: path)
+    let name = ExactText(name)
+    if let found = definition(of: name, in: ExactText(folder), skipping: path) { return found }
+    for (configuration, _) in Self.searchedConfigurations(from: folder) {
+      guard let folders = foldersByConfiguration[configuration], let found = definers(in: configuration)[name]
+      else { continue }
+      for index in [found.first, found.second].compactMap({ $0 })
+      where !BytePath.isSame(folders[index], folder) {
+        if let definition = definition(of: name, in: ExactText(folders[index]), skipping: path) {
+          return definition
+        }
+      }
     }
     return nil
   }
 
-  /// The folders searched from the last path asked about: a file's reader asks from its own
-  /// path for every step of every chain it follows.
-  private var lastSearched: (path: String, folders: [ExactText])?
+  /// Each name the folders of `configuration` define, with the first two of its folders (by
+  /// index in ``foldersByConfiguration``, in byte order) that define it: two, since the first
+  /// may be the asking file's own folder, searched before. Made once per configuration, reading
+  /// every file of its folders.
+  private func definers(in configuration: ExactText) -> [ExactText: (first: Int, second: Int?)] {
+    if let known = definersByConfiguration[configuration] { return known }
+    var definers: [ExactText: (first: Int, second: Int?)] = [:]
+    for (index, folder) in (foldersByConfiguration[configuration] ?? []).enumerated() {
+      for name in names(in: ExactText(folder)) {
+        if let found = definers[name] {
+          if found.second == nil { definers[name] = (found.first, index) }
+        } else {
+          definers[name] = (index, nil)
+        }
+      }
+    }
+    definersByConfiguration[configuration] = definers
+    return definers
+  }
+
+  /// ``definers(in:)`` of each configuration searched so far.
+  private var definersByConfiguration: [ExactText: [ExactText: (first: Int, second: Int?)]] = [:]
+
+  /// Every name the files of `folder` define, each file read once.
+  private func names(in folder: ExactText) -> Dictionary<ExactText, (file: Int, definition: Definition)>.Keys
+  {
+    guard var names = namesByFolder.removeValue(forKey: folder) else { return [:].keys }
+    defer { namesByFolder[folder] = names }
+    while names.filesRead < names.files.count { read(nextFileOf: &names) }
+    return names.first.keys
+  }
+
+  /// Reads the next file of a folder's names into them.
+  private func read(nextFileOf names: inout FolderNames) {
+    let file = names.filesRead
+    for (defined, definition) in definitions(in: names.files[file]) where names.first[defined] == nil {
+      names.first[defined] = (file, definition)
+    }
+    names.filesRead += 1
+  }
 
   /// The first definition of `name` among the files of `folder` other than `path`, reading
   /// the folder's files in order only until one defines it.
   private func definition(of name: ExactText, in folder: ExactText, skipping path: String) -> Definition? {
     guard var names = namesByFolder.removeValue(forKey: folder) else { return nil }
     defer { namesByFolder[folder] = names }
-    while names.first[name] == nil, names.filesRead < names.files.count {
-      let file = names.filesRead
-      for (defined, definition) in definitions(in: names.files[file]) where names.first[defined] == nil {
-        names.first[defined] = (file, definition)
-      }
-      names.filesRead += 1
-    }
+    while names.first[name] == nil, names.filesRead < names.files.count { read(nextFileOf: &names) }
     guard let found = names.first[name] else { return nil }
     guard BytePath.isSame(names.files[found.file], path) else { return found.definition }
     // The file asking defines the name itself (its reader looks there before asking): the
@@ -187,8 +239,9 @@ final class AndroidResourceIndex {
   /// (forty-fifth attack A45-7: a reference into a refused file said no file defines the name).
   func unreadFiles(in folders: [String], besides path: String) -> [String] {
     guard !unread.isEmpty else { return [] }
+    let searched = Set(folders.map(ExactText.init))
     return unread.filter { file in
-      !BytePath.isSame(file, path) && folders.contains { BytePath.isSame($0, Self.folder(of: file)) }
+      !BytePath.isSame(file, path) && searched.contains(ExactText(Self.folder(of: file)))
     }
   }
 

@@ -306,7 +306,14 @@ public enum AndroidStringsReader {
             }
             if let resources {
               let searched = resources.searchedFolders(from: path)
-              let folders = searched.map { TerminalText.escaped(BytePath.lastName(of: $0)) }
+              // At most four named: a configuration may have a folder for each file of the run
+              // (names that differ only in case), and each such file's message named them all
+              // (A79-4: a message of 2,000 names per file).
+              let shownFolders = searched.count > 4 ? searched.prefix(3) : searched[...]
+              var folders = shownFolders.map { TerminalText.escaped(BytePath.lastName(of: $0)) }
+              if searched.count > shownFolders.count {
+                folders.append("\(searched.count - shownFolders.count) more folders")
+              }
               let unread = resources.unreadFiles(in: searched, besides: path).map { TerminalText.escaped($0) }
               var notRead = ""
               if !unread.isEmpty {

@@ -296,6 +296,16 @@ struct AndroidReferenceTests {
         "\"c\" refers to @string/nowhere, which no strings file of values-land or values-LAND or values-Land or "
           + "values defines; measured as written"
       ])
+    // Past four folders, three are named and the rest counted.
+    try write("values-lAnd/strings.xml", #"<string name="e">@string/nowhere</string>"#)
+    let more = LocalizationReader().read(paths: [root])
+    #expect(
+      more.diagnostics.map(\.message).filter { $0.contains("nowhere") } == [
+        "\"e\" refers to @string/nowhere, which no strings file of values-lAnd or values-LAND or values-Land or "
+          + "2 more folders defines; measured as written",
+        "\"c\" refers to @string/nowhere, which no strings file of values-land or values-LAND or values-Land or "
+          + "2 more folders defines; measured as written",
+      ])
   }
 
   @Test("a reference into a file refused for <!ENTITY> names that file as not read (A45-7)")
