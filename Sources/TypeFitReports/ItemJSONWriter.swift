@@ -49,11 +49,14 @@ enum ItemJSONWriter {
   /// Appends the members of ``ReportJSON/texts(_:)``, without braces.
   static func writeTextsMembers(of item: CheckItem, to output: inout [UInt8]) {
     LayoutJSONWriter.append(#""texts":{"#, to: &output)
-    for (index, label) in item.row.labels.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONValue.writeString(label.role.rawValue, to: &output)
-      output.append(UInt8(ascii: ":"))
-      JSONValue.writeString(label.label.text, to: &output)
+    // Role by role from the row, without the array of `Row.labels`, each role's name and colon
+    // from a table: written once per result of the JSON report.
+    let row = item.row
+    for (index, role) in LabelRole.allCases.enumerated() {
+      guard let label = row.label(role) else { continue }
+      if role != .title { output.append(UInt8(ascii: ",")) }
+      output.append(contentsOf: quotedRoleKeys[index])
+      JSONValue.writeString(label.text, to: &output)
     }
     output.append(UInt8(ascii: "}"))
     guard !item.partKeys.isEmpty else { return }
@@ -65,6 +68,15 @@ enum ItemJSONWriter {
       JSONValue.writeString(part.value, to: &output)
     }
     output.append(UInt8(ascii: "}"))
+  }
+
+  /// Each role's name as ``JSONValue/writeString(_:to:)`` writes it and a colon (`"title":`),
+  /// in the order of `LabelRole.allCases`.
+  private static let quotedRoleKeys: [[UInt8]] = LabelRole.allCases.map { role in
+    var bytes: [UInt8] = []
+    JSONValue.writeString(role.rawValue, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    return bytes
   }
 
   /// Appends ``ReportJSON/sourceLocation(_:sourceRoot:)``: `{"file":…,"line":…,"column":…}`.
