@@ -14,7 +14,11 @@ enum MeasureCommand: CLICommand {
     [
       OptionSpec("text", value: "T", help: "The text to measure."),
       OptionSpec("batch", help: "Read NDJSON requests on stdin, write one NDJSON result per line, in order."),
-      OptionSpec("style", value: "S", help: "Text style (body, headline, …), at --category (default large)."),
+      OptionSpec(
+        "style", value: "S",
+        help:
+          "Text style (body, headline, …), at --category (default large). With --text, --style or --size is "
+          + "required."),
       OptionSpec("category", value: "C", help: "Content size category (xSmall … AX5); default large."),
       OptionSpec("size", value: "PT", help: "Font size in points (instead of --style)."),
       OptionSpec(
