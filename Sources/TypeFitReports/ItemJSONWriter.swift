@@ -35,9 +35,9 @@ enum ItemJSONWriter {
     LayoutJSONWriter.append(#","column":"#, to: &output)
     DecimalText.append(item.location.column, to: &output)
     LayoutJSONWriter.append(#","format":"#, to: &output)
-    JSONValue.writeString(item.format.rawValue, to: &output)
+    appendQuoted(item.format, from: quotedFormats, to: &output)
     LayoutJSONWriter.append(#","role":"#, to: &output)
-    JSONValue.writeString(item.role.rawValue, to: &output)
+    appendQuoted(item.role, from: quotedRoles, to: &output)
     LayoutJSONWriter.append(#","roleReason":"#, to: &output)
     JSONValue.writeString(item.roleReason, to: &output)
     if let location = item.sourceLocation {
@@ -72,11 +72,31 @@ enum ItemJSONWriter {
 
   /// Each role's name as ``JSONValue/writeString(_:to:)`` writes it and a colon (`"title":`),
   /// in the order of `LabelRole.allCases`.
-  private static let quotedRoleKeys: [[UInt8]] = LabelRole.allCases.map { role in
+  private static let quotedRoleKeys: [[UInt8]] = LabelRole.allCases.map {
+    quoted($0.rawValue) + [UInt8(ascii: ":")]
+  }
+
+  /// Each format's and each item role's name as ``JSONValue/writeString(_:to:)`` writes it:
+  /// every result of the JSON and NDJSON reports names both.
+  private static let quotedFormats = LocalizationFormat.allCases.map { ($0, quoted($0.rawValue)) }
+  private static let quotedRoles = ItemRole.allCases.map { ($0, quoted($0.rawValue)) }
+
+  /// `text` as ``JSONValue/writeString(_:to:)`` writes it.
+  private static func quoted(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
-    JSONValue.writeString(role.rawValue, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
+    JSONValue.writeString(text, to: &bytes)
     return bytes
+  }
+
+  /// Appends the quoted raw value of `value` from `table` (made from every case).
+  private static func appendQuoted<Value: RawRepresentable & Equatable>(
+    _ value: Value, from table: [(Value, [UInt8])], to output: inout [UInt8]
+  ) where Value.RawValue == String {
+    if let entry = table.first(where: { $0.0 == value }) {
+      output.append(contentsOf: entry.1)
+    } else {
+      JSONValue.writeString(value.rawValue, to: &output)
+    }
   }
 
   /// Appends ``ReportJSON/sourceLocation(_:sourceRoot:)``: `{"file":…,"line":…,"column":…}`.
