@@ -97,29 +97,27 @@ public struct SwiftSourceWalker: Sendable {
       // A76-3: a folder exchanged with the tree's link after the judgement).
       let root: String
       let rootIdentity: FileSystemPath.Identity?
+      /// The input is not walked, for this reason.
+      func refuse(_ kind: DiscoveryDiagnostic.Kind, _ message: String) {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: kind, severity: .error, location: SourceLocation(file: path, line: 1), message: message))
+      }
       switch judgement.bind(path) {
       case .bound(let realPath, let identity):
         root = realPath
         rootIdentity = identity
       case .missing:
-        diagnostics.append(
-          DiscoveryDiagnostic(
-            kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
-            message: FileSystemPath.isSymbolicLink(path)
-              ? "symbolic link cannot be resolved" : FileSystemPath.unreachableReason(path)
-          ))
+        refuse(
+          .unreadableFile,
+          FileSystemPath.isSymbolicLink(path)
+            ? "symbolic link cannot be resolved" : FileSystemPath.unreachableReason(path))
         continue
       case .changed(let reason):
-        diagnostics.append(
-          DiscoveryDiagnostic(
-            kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
-            message: reason))
+        refuse(.symlinkNotFollowed, reason)
         continue
       case .unreadable(let reason):
-        diagnostics.append(
-          DiscoveryDiagnostic(
-            kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
-            message: reason))
+        refuse(.unreadableFile, reason)
         continue
       }
       var isDirectory: ObjCBool = false
