@@ -20,7 +20,7 @@ struct HostileXMLTreeBudgetTests {
   static let limitsKB = [225_000, 265_000, 305_000, 345_000, 385_000, 425_000, 600_000, 1_100_000]
 
   enum Outcome: Int, Comparable {
-    case refusedBeforeReading, fileNotRead, treeNotParsed, checked
+    case refusedBeforeReading, noFileRead, fileNotRead, treeNotParsed, checked
     static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
   }
 
@@ -57,6 +57,14 @@ struct HostileXMLTreeBudgetTests {
       if run.stderr.contains("Error: cannot read font") || run.stderr.contains("is too small for a check") {
         outcomes.append(.refusedBeforeReading)
         #expect(written == "OLD")
+      } else if run.stderr.contains("localization files found need about")
+        && run.stderr.contains("none was read")
+      {
+        // The limit leaves the work's room but not the files': none is read, the report says so
+        // (a limit at the edge of that band, where the libraries' start decides: session 53's CI).
+        outcomes.append(.noFileRead)
+        #expect(run.exitCode == 3)
+        #expect(locales() == [])
       } else if run.stderr.contains(": reading this file of ") {
         outcomes.append(.fileNotRead)
         #expect(locales() == ["fr"], "the file beside it is reported")
