@@ -44,6 +44,8 @@ extension ContentSizeCategory {
       upperText = String(upperText.dropFirst()).trimmingWhitespace()
       guard !upperText.isEmpty else { throw .emptySelection(part) }
     }
+    // No category name starts or ends with a dot: one left beside the operator is a dot of more.
+    guard !lowerText.hasSuffix("."), !upperText.hasPrefix(".") else { throw .malformedRangeOperator(part) }
     if lowerText.isEmpty && upperText.isEmpty { throw .emptySelection(part) }
     let lower = lowerText.isEmpty ? ContentSizeCategory.xSmall : try ContentSizeCategory(parsing: lowerText)
     let upper =

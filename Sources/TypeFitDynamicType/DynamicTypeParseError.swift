@@ -13,6 +13,9 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
   /// A range with more than two ends, such as `large...AX5...AX4` (the forty-first attack's
   /// A41-8: it was called an unknown category `AX5...AX4`).
   case rangeWithMoreEnds(String)
+  /// A range whose operator has dots of more, such as `large....AX5` or `large..<.AX5` (the
+  /// seventy-ninth attack's A79-6: both were read as ranges).
+  case malformedRangeOperator(String)
   /// An empty selection or an empty item in a comma list.
   case emptySelection(String)
   /// The text names no text style; `validNames` are the canonical style names.
@@ -25,6 +28,9 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
         + "(SwiftUI, UIKit and UICTContentSizeCategory spellings are accepted too)"
     case .reversedRange(let text):
       "category range '\(text)' runs backwards; write the smaller category first, as in large...AX5"
+    case .malformedRangeOperator(let text):
+      "category range '\(text)' has a range operator of more dots than ..., .. or ..<; write large...AX5 or "
+        + "large..<AX5"
     case .rangeWithMoreEnds(let text):
       "category range '\(text)' has more than two ends; a range is two categories, as in large...AX5 "
         + "(separate ranges with commas: small...large, AX3...AX5)"

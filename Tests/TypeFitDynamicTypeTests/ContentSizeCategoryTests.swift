@@ -67,6 +67,28 @@ import TypeFitDynamicType
     #expect((try? ContentSizeCategory.parseSelection("small...large, AX3...AX5"))?.count == 6)
   }
 
+  @Test("A range operator of more dots is refused, not read as a range (A79-6)")
+  func malformedRangeOperator() {
+    for text in ["large....AX5", "large..<.AX5", "large. ...AX5"] {
+      #expect(throws: DynamicTypeParseError.malformedRangeOperator(text)) {
+        try ContentSizeCategory.parseSelection(text)
+      }
+    }
+    #expect(
+      DynamicTypeParseError.malformedRangeOperator("large....AX5").description
+        == "category range 'large....AX5' has a range operator of more dots than ..., .. or ..<; write "
+        + "large...AX5 or large..<AX5")
+    // Five dots are a range of three ends, as before; the operators Swift writes still read.
+    #expect(throws: DynamicTypeParseError.rangeWithMoreEnds("large.....AX5")) {
+      try ContentSizeCategory.parseSelection("large.....AX5")
+    }
+    // large, xLarge, xxLarge, xxxLarge and AX1 to AX5; AX5 left out of the half-open one.
+    #expect((try? ContentSizeCategory.parseSelection("large...AX5"))?.count == 9)
+    #expect((try? ContentSizeCategory.parseSelection("large..AX5"))?.count == 9)
+    #expect((try? ContentSizeCategory.parseSelection("large..<AX5"))?.count == 8)
+    #expect((try? ContentSizeCategory.parseSelection("large…AX5"))?.count == 9)
+  }
+
   @Test("A half-open range leaves its upper end out, as Swift's ..< does (fresh-user U52-5)")
   func halfOpenRange() throws {
     #expect(
