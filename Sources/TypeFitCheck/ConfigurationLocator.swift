@@ -78,7 +78,7 @@ public enum ConfigurationLocator {
     // Each input searched and listed every folder up to its root, so many files named in one
     // folder (`check en.lproj/*.strings`) cost the square of their number (seventy-ninth
     // attack A79-5: 4,000 files, 87 s).
-    var searched: Set<[UInt8]> = []
+    var searched: Set<[ExactText]> = []
     let fileManager = FileManager.default
     for input in inputs {
       guard BytePath.isAbsolute(input) || currentDirectory != nil else { continue }
@@ -97,7 +97,7 @@ public enum ConfigurationLocator {
       var folder = isFolder.boolValue ? absolute : parent(of: absolute)
       let root = repositoryRoot(above: folder) ?? folder
       let realRoot = FileSystemPath.resolved(root)
-      while searched.insert(Array(root.utf8) + [0] + Array(folder.utf8)).inserted {
+      while searched.insert([ExactText(root), ExactText(folder)]).inserted {
         let candidate = join(folder, fileName)
         switch placement(candidate, folder: folder, realRoot: realRoot) {
         case .none: noteMisnamed(in: folder, realRoot: realRoot, &misnamed)

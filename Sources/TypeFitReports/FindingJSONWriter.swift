@@ -28,20 +28,14 @@ enum FindingJSONWriter {
 
   /// Each category's name as ``JSONValue/writeString(_:to:)`` writes it, by raw value: a
   /// finding lists about five, and each was made a `String` and scanned for escapes.
-  private static let quotedCategoryNames: [[UInt8]] = ContentSizeCategory.allCases.map { category in
-    var bytes: [UInt8] = []
-    JSONValue.writeString(category.name, to: &bytes)
-    return bytes
+  private static let quotedCategoryNames: [[UInt8]] = ContentSizeCategory.allCases.map {
+    JSONValue.quoted($0.name)
   }
 
   /// Each rule's ID (`"TF001"`) and name as ``JSONValue/writeString(_:to:)`` writes them, by
   /// ``RuleID/ordinal``.
-  private static let quotedRules: [(id: [UInt8], name: [UInt8])] = RuleID.allCases.map { rule in
-    var id: [UInt8] = []
-    JSONValue.writeString(rule.rawValue, to: &id)
-    var name: [UInt8] = []
-    JSONValue.writeString(rule.name, to: &name)
-    return (id, name)
+  private static let quotedRules: [(id: [UInt8], name: [UInt8])] = RuleID.allCases.map {
+    (JSONValue.quoted($0.rawValue), JSONValue.quoted($0.name))
   }
 
   /// Appends a rule's ID as a JSON string (`"TF001"`), from a table made once: the NDJSON

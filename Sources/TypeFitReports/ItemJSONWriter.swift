@@ -73,20 +73,13 @@ enum ItemJSONWriter {
   /// Each role's name as ``JSONValue/writeString(_:to:)`` writes it and a colon (`"title":`),
   /// in the order of `LabelRole.allCases`.
   private static let quotedRoleKeys: [[UInt8]] = LabelRole.allCases.map {
-    quoted($0.rawValue) + [UInt8(ascii: ":")]
+    JSONValue.quoted($0.rawValue) + [UInt8(ascii: ":")]
   }
 
   /// Each format's and each item role's name as ``JSONValue/writeString(_:to:)`` writes it:
   /// every result of the JSON and NDJSON reports names both.
-  private static let quotedFormats = LocalizationFormat.allCases.map { ($0, quoted($0.rawValue)) }
-  private static let quotedRoles = ItemRole.allCases.map { ($0, quoted($0.rawValue)) }
-
-  /// `text` as ``JSONValue/writeString(_:to:)`` writes it.
-  private static func quoted(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    JSONValue.writeString(text, to: &bytes)
-    return bytes
-  }
+  private static let quotedFormats = LocalizationFormat.allCases.map { ($0, JSONValue.quoted($0.rawValue)) }
+  private static let quotedRoles = ItemRole.allCases.map { ($0, JSONValue.quoted($0.rawValue)) }
 
   /// Appends the quoted raw value of `value` from `table` (made from every case).
   private static func appendQuoted<Value: RawRepresentable & Equatable>(

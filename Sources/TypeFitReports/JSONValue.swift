@@ -115,6 +115,14 @@ public indirect enum JSONValue: Sendable, Hashable {
     text.withUTF8 { writeString(utf8: $0, to: &output) }
   }
 
+  /// The bytes ``writeString(_:to:)`` writes for `text`: for tables of names made once, which
+  /// the report writers copy instead of escaping a name again for every result.
+  package static func quoted(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    writeString(text, to: &bytes)
+    return bytes
+  }
+
   /// ``writeString(_:to:)`` of text given as its UTF-8 bytes, which must be valid UTF-8.
   package static func writeString(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))

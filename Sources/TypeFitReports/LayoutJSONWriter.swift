@@ -22,17 +22,11 @@ struct LayoutJSONWriter: Sendable {
   private let labelHeads: [[UInt8]]
 
   init() {
-    categoryHeads = ContentSizeCategory.allCases.map { category in
-      var bytes = Array(#""category":"#.utf8)
-      JSONValue.writeString(category.name, to: &bytes)
-      bytes += Array(#","height":"#.utf8)
-      return bytes
+    categoryHeads = ContentSizeCategory.allCases.map {
+      Array(#""category":"#.utf8) + JSONValue.quoted($0.name) + Array(#","height":"#.utf8)
     }
-    labelHeads = [LabelRole.title, .subtitle, .value].map { role in
-      var bytes = Array(#"{"role":"#.utf8)
-      JSONValue.writeString(role.rawValue, to: &bytes)
-      bytes += Array(#","pointSize":"#.utf8)
-      return bytes
+    labelHeads = [LabelRole.title, .subtitle, .value].map {
+      Array(#"{"role":"#.utf8) + JSONValue.quoted($0.rawValue) + Array(#","pointSize":"#.utf8)
     }
   }
 
