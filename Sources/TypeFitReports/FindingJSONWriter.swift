@@ -32,6 +32,12 @@ enum FindingJSONWriter {
     JSONValue.quoted($0.name)
   }
 
+  /// Appends a category's name as a JSON string (`"AX3"`), from a table made once: a problem
+  /// of the JSON and NDJSON reports names about four for each of its locales.
+  static func appendQuotedName(of category: ContentSizeCategory, to output: inout [UInt8]) {
+    output.append(contentsOf: quotedCategoryNames[category.rawValue])
+  }
+
   /// Each rule's ID (`"TF001"`) and name as ``JSONValue/writeString(_:to:)`` writes them, by
   /// ``RuleID/ordinal``.
   private static let quotedRules: [(id: [UInt8], name: [UInt8])] = RuleID.allCases.map {
@@ -74,7 +80,7 @@ enum FindingJSONWriter {
       output.append(UInt8(ascii: "["))
       for (index, category) in finding.categories.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        output.append(contentsOf: quotedCategoryNames[category.rawValue])
+        appendQuotedName(of: category, to: &output)
       }
       output.append(UInt8(ascii: "]"))
     }

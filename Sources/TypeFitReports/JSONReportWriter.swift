@@ -110,12 +110,15 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
 
   public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     let ranked = problems.ranked
+    // Named once for every problem's headline.
+    let contextNames = ContextNames(contexts)
     sink.append((resultCount == 0 ? "]" : "\n]") + ",\n\"problems\":" + (ranked.isEmpty ? "[]" : ""))
     // One problem a piece, so the problems' text is never held whole (A16-6).
     for (index, problem) in ranked.enumerated() {
       sink.append { output in
         LayoutJSONWriter.append(index == 0 ? "[\n{" : ",\n{", to: &output)
-        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, contexts: contexts, to: &output)
+        ProblemJSONWriter.writeMembers(
+          problem, allLocales: summary.locales, contexts: contexts, contextNames: contextNames, to: &output)
         output.append(UInt8(ascii: "}"))
       }
     }

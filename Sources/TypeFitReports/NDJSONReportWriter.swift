@@ -216,12 +216,15 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     let ranked = problems.ranked
+    // Named once for every problem's headline.
+    let contextNames = ContextNames(contexts)
     lineCounts.problems = ranked.count
     // One problem line a piece, so the problems' text is never held whole (A16-6).
     for problem in ranked {
       sink.append { lines in
         LayoutJSONWriter.append(#"{"type":"problem","#, to: &lines)
-        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, contexts: contexts, to: &lines)
+        ProblemJSONWriter.writeMembers(
+          problem, allLocales: summary.locales, contexts: contexts, contextNames: contextNames, to: &lines)
         LayoutJSONWriter.append("}\n", to: &lines)
       }
     }

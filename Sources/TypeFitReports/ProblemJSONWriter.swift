@@ -13,9 +13,11 @@ import TypeFitRow
 /// ```
 enum ProblemJSONWriter {
   /// Appends the members of ``ReportJSON/problem(_:allLocales:contexts:)`` in its order, without braces.
+  ///
+  /// - Parameter contextNames: `ContextNames(contexts)`, made once for all the problems written.
   static func writeMembers(
     _ problem: ProblemList.Problem, allLocales: Set<String>, contexts: [LayoutContext] = [],
-    to output: inout [UInt8]
+    contextNames: ContextNames? = nil, to output: inout [UInt8]
   ) {
     if let position = problem.position {
       JSONValue.writeString(ReportMerger.positionKey, to: &output)
@@ -63,15 +65,16 @@ enum ProblemJSONWriter {
     }
     LayoutJSONWriter.append(#","message":"#, to: &output)
     JSONValue.writeString(
-      ProblemList.headline(problem, allLocales: allLocales, contexts: contexts), to: &output)
+      ProblemList.headline(problem, allLocales: allLocales, contexts: contexts, contextNames: contextNames),
+      to: &output)
     if let first = problem.firstCategory {
       LayoutJSONWriter.append(#","category":"#, to: &output)
-      JSONValue.writeString(first.name, to: &output)
+      FindingJSONWriter.appendQuotedName(of: first, to: &output)
     }
     if let categories = problem.writtenContextCategories {
       for (index, category) in categories.enumerated() {
         LayoutJSONWriter.append(index == 0 ? #","contextCategories":["# : ",", to: &output)
-        JSONValue.writeString(category.name, to: &output)
+        FindingJSONWriter.appendQuotedName(of: category, to: &output)
       }
       output.append(UInt8(ascii: "]"))
     }
@@ -90,7 +93,7 @@ enum ProblemJSONWriter {
         DecimalText.append(occurrence.column, to: &output)
         if let category = occurrence.firstCategory {
           LayoutJSONWriter.append(#","category":"#, to: &output)
-          JSONValue.writeString(category.name, to: &output)
+          FindingJSONWriter.appendQuotedName(of: category, to: &output)
         }
         if problem.contexts.count > 1 {
           for (index, entry) in occurrence.sortedContextCategories.enumerated() {
@@ -98,7 +101,7 @@ enum ProblemJSONWriter {
             DecimalText.append(entry.context, to: &output)
             if let category = entry.category {
               LayoutJSONWriter.append(#","category":"#, to: &output)
-              JSONValue.writeString(category.name, to: &output)
+              FindingJSONWriter.appendQuotedName(of: category, to: &output)
             }
             output.append(UInt8(ascii: "}"))
           }

@@ -13,17 +13,18 @@ extension ProblemList {
   /// - Parameters:
   ///   - allLocales: the run's locales (`in all 11 locales`).
   ///   - contexts: the run's layout contexts, by which the problem's are named.
+  ///   - contextNames: `ContextNames(contexts)`, made once by a caller that writes many messages.
   ///   - escaped: whether the headline's key is shown escaped for one line (``QuotedText``),
   ///     as a line-based format needs; the sentence always is.
   ///   - cause: the line that says the problem with the other rows of its cause, if any
   ///     (``CauseLine``).
   static func message(
     _ problem: Problem, cause: CauseLine? = nil, allLocales: Set<String>, contexts: [LayoutContext],
-    escaped: Bool
+    contextNames: ContextNames? = nil, escaped: Bool
   ) -> String {
     let headline =
       cause.map { Self.headline($0, of: problem, allLocales: allLocales, contexts: contexts) }
-      ?? Self.headline(problem, allLocales: allLocales, contexts: contexts)
+      ?? Self.headline(problem, allLocales: allLocales, contexts: contexts, contextNames: contextNames)
     var message =
       (escaped ? QuotedText.escaped(headline) : headline) + ". \(problem.occurrences[0].locale): "
       + problem.example

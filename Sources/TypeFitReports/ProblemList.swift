@@ -42,7 +42,14 @@ struct ProblemList {
     var contextCategories: [ContextCategory] = []
 
     /// ``contextCategories`` by context index, as the JSON reports write them.
-    var sortedContextCategories: [ContextCategory] { contextCategories.sorted { $0.context < $1.context } }
+    var sortedContextCategories: [ContextCategory] {
+      // Most arrive in context order (a result's contexts come one after another): kept as
+      // they are, not sorted into a new array for each locale of each problem written.
+      let inOrder = contextCategories.indices.dropFirst().allSatisfy {
+        contextCategories[$0 - 1].context < contextCategories[$0].context
+      }
+      return inOrder ? contextCategories : contextCategories.sorted { $0.context < $1.context }
+    }
 
     /// Records that the locale's finding starts at `category` in `context` (the earliest is kept).
     mutating func record(_ category: ContentSizeCategory?, in context: Int) {
@@ -465,12 +472,15 @@ struct ProblemList {
   /// small, medium`) and no locale.
   ///
   /// - Parameter contexts: the run's layout contexts; when there are several, the headline
-  ///   names those the problem occurs in (``contextList(_:of:)``) after its locales.
+  ///   names those the problem occurs in (``ContextNames/list(_:limit:)``) after its locales.
+  /// - Parameter contextNames: `ContextNames(contexts)`, made once by a caller that writes many
+  ///   headlines; made here when `nil`.
   /// - Parameter name: what the headline calls the row, in place of its key (a cause's rows,
   ///   ``headline(_:of:allLocales:contexts:)``).
   static func headline(
-    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3,
-    name override: String? = nil
+    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [],
+    contextNames: ContextNames? = nil,
+    groupLimit: Int = 3, name override: String? = nil
   ) -> String {
     let key =
       problem.partKey.map { partKey in
@@ -487,6 +497,8 @@ struct ProblemList {
           + (more > 0 ? " and \(more) more" : ""))
     }
     let name = override ?? (qualifiers.isEmpty ? key : "\(key) [\(qualifiers.joined(separator: "; "))]")
+    // The run's, or worked out once for the headline, which may name contexts four times.
+    let contextNames = contexts.count > 1 ? contextNames ?? ContextNames(contexts) : nil
     if problem.concernsSystemControl {
       // Apple's control has its size in every locale, at every size: neither is said.
       var text = "\(name): \(problem.phrase.subject)"
@@ -494,18 +506,19 @@ struct ProblemList {
       if problem.rule == .rowTargetTooSmall, !problem.categories.isEmpty {
         text += " at " + problem.categories.map(\.name).joined(separator: ", ")
       }
-      if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
+      if let contextNames { text += "; on " + contextNames.list(problem.contexts) }
       if let detail = problem.occurrences.first?.detail { text += " (\(detail))" }
       return text
     }
     var text: String
-    if contexts.count > 1, problem.startsDifferentlyByContext {
+    if let contextNames, problem.startsDifferentlyByContext {
       // Each context its own categories (fresh24 F24-10: `on iPhone SE (3rd generation) from
       // large in both locales; on iPhone 17 Pro Max from large in ja, from xxLarge in de`), the
       // contexts that read the same said together.
       var segments: [(contexts: [Int], phrase: String)] = []
       for context in problem.contexts {
-        let pairs = problem.occurrences.compactMap { occurrence in
+        // Made with the parameter's labels: an unlabelled array was converted element by element.
+        let pairs: [LocaleCategory] = problem.occurrences.compactMap { occurrence in
           occurrence.category(in: context).map { (occurrence.locale, $0) }
         }
         let phrase = localeGroupText(
@@ -518,23 +531,30 @@ struct ProblemList {
       }
       text =
         "\(name): \(problem.phrase.subject) "
-        + segments.map { "on " + contextList($0.contexts, of: contexts) + " " + $0.phrase }
+        + segments.map { "on " + contextNames.list($0.contexts) + " " + $0.phrase }
         .joined(separator: "; ")
     } else {
-      let pairs = problem.occurrences.map { ($0.locale, $0.firstCategory) }
-      if Set(pairs.map(\.1)).count <= 1 {
+      let pairs: [LocaleCategory] = problem.occurrences.map { ($0.locale, $0.firstCategory) }
+      if pairs.allSatisfy({ $0.1 == pairs[0].1 }) {
         text = "\(name): \(problem.phrase.summary) in " + localeList(problem.locales, allLocales: allLocales)
       } else {
         text =
           "\(name): \(problem.phrase.subject) "
           + localeGroupText(pairs, allLocales: allLocales, groupLimit: groupLimit, separator: "; ")
       }
-      if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
+      if let contextNames { text += "; on " + contextNames.list(problem.contexts) }
     }
-    let details = Set(problem.occurrences.map(\.detail))
-    if details.count == 1, let detail = details.first ?? nil { text += " (\(detail))" }
+    // Said when every locale has the same detail.
+    if let detail = problem.occurrences.first?.detail,
+      problem.occurrences.allSatisfy({ $0.detail == detail })
+    {
+      text += " (\(detail))"
+    }
     return text
   }
+
+  /// A locale and the category its finding starts at, if any.
+  typealias LocaleCategory = (locale: String, category: ContentSizeCategory?)
 
   /// The locales by the category their finding starts at, earliest first, at most
   /// `groupLimit` groups joined by `separator`, then the other locales, named when at most
@@ -542,18 +562,16 @@ struct ProblemList {
   /// (`later in 7 more locales`); one group is `from AX3 in de, fi`, or `in all 11 locales`
   /// when it is every locale of the run.
   static func localeGroupText(
-    _ pairs: [(locale: String, category: ContentSizeCategory?)], allLocales: Set<String>, groupLimit: Int,
-    separator: String
+    _ pairs: [LocaleCategory], allLocales: Set<String>, groupLimit: Int, separator: String
   ) -> String {
-    var groups: [(category: ContentSizeCategory?, locales: [String])] = []
-    for (locale, category) in pairs {
-      if let index = groups.firstIndex(where: { $0.category == category }) {
-        groups[index].locales.append(locale)
-      } else {
-        groups.append((category, [locale]))
-      }
+    // One bucket per category, and one before them for none: the groups in category order,
+    // each locale in arrival order.
+    var buckets = [[String]](repeating: [], count: ContentSizeCategory.allCases.count + 1)
+    for (locale, category) in pairs { buckets[category.map { $0.rawValue + 1 } ?? 0].append(locale) }
+    let groups = buckets.indices.compactMap { index -> (category: ContentSizeCategory?, locales: [String])? in
+      buckets[index].isEmpty
+        ? nil : (index == 0 ? nil : ContentSizeCategory(rawValue: index - 1), buckets[index])
     }
-    groups.sort { ($0.category?.rawValue ?? -1) < ($1.category?.rawValue ?? -1) }
     let shown = groups.prefix(groupLimit).map { group in
       let from = group.category.map { "from \($0.name) " } ?? ""
       return from + "in " + localeList(group.locales, allLocales: groups.count == 1 ? allLocales : [])
@@ -568,25 +586,5 @@ struct ProblemList {
       text += separator + "later in " + later.sorted().joined(separator: ", ")
     }
     return text
-  }
-
-  /// `iPhone SE (3rd generation), iPhone 17 Pro`: the contexts at `indices` of the run's
-  /// `contexts`, each by its device's name when no other context of the run has that device,
-  /// else by its full label (``ContextLabel``: `iPhone 17 Pro, 874 pt, landscape`, then the
-  /// names are separated by slashes); a custom width by its width (`320 pt`). At most
-  /// `limit` names, then `and 2 more`.
-  static func contextList(_ indices: [Int], of contexts: [LayoutContext], limit: Int = 4) -> String {
-    var deviceCounts: [String: Int] = [:]
-    for context in contexts where context.device.family != .custom {
-      deviceCounts[context.device.name, default: 0] += 1
-    }
-    let names = indices.filter { $0 < contexts.count }.map { index in
-      let context = contexts[index]
-      return deviceCounts[context.device.name] == 1 ? context.device.name : ContextLabel.text(context)
-    }
-    // Full labels hold commas of their own: they are told apart with slashes.
-    let separator = names.contains { $0.contains(",") } ? " / " : ", "
-    guard names.count > limit else { return names.joined(separator: separator) }
-    return names.prefix(limit).joined(separator: separator) + " and \(names.count - limit) more"
   }
 }

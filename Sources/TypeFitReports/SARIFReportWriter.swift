@@ -98,9 +98,11 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     resultCount = 0
+    // Named once for every problem's message.
+    let contextNames = ContextNames(contexts)
     // One result a piece, so the results' text is never held whole (A16-6).
     for problem in problems.ranked {
-      let result = sarifResult(problem, allLocales: summary.locales)
+      let result = sarifResult(problem, allLocales: summary.locales, contextNames: contextNames)
       let separator = resultCount == 0 ? "\n" : ",\n"
       sink.append { output in
         output.append(contentsOf: separator.utf8)
@@ -146,7 +148,9 @@ public struct SARIFReportWriter: CheckReportWriter {
         + JSONValue.object([("profile", .string(profileID))]).serialized() + "}]}\n")
   }
 
-  private func sarifResult(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
+  private func sarifResult(
+    _ problem: ProblemList.Problem, allLocales: Set<String>, contextNames: ContextNames
+  ) -> JSONValue {
     let context = problem.context < contexts.count ? contexts[problem.context] : nil
     let width = context.map { DecimalText.json($0.screenWidth) } ?? ""
     let first = problem.occurrences[0]
@@ -155,7 +159,8 @@ public struct SARIFReportWriter: CheckReportWriter {
       problem.rule.rawValue, fileName, problem.key, problem.variant, problem.part, width,
       context?.listStyle.rawValue ?? "", problem.phrase.subject,
     ])
-    let message = ProblemList.message(problem, allLocales: allLocales, contexts: contexts, escaped: false)
+    let message = ProblemList.message(
+      problem, allLocales: allLocales, contexts: contexts, contextNames: contextNames, escaped: false)
     var properties: [(String, JSONValue)] = [
       ("key", .string(problem.key)),
       ("locales", .array(problem.locales.map(JSONValue.string))),
