@@ -60,10 +60,4 @@ extension FileSystemPath {
     guard fstatat(descriptor, last, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return failure(errno) }
     return info.st_mode & S_IFMT == S_IFLNK ? .replaced : .found(Identity(info))
   }
-
-  /// The identity ``lookUpFollowingNoLink(_:)`` finds, or `nil` for anything else.
-  package static func identityFollowingNoLink(_ realPath: String) -> Identity? {
-    guard case .found(let identity) = lookUpFollowingNoLink(realPath) else { return nil }
-    return identity
-  }
 }
