@@ -131,7 +131,9 @@ enum SourceDiscovery {
       case .unreadableFile, .symlinkNotFollowed:
         // Links not followed stay warnings (the security policy); a missing input or a folder
         // that cannot be listed is reported by the localization reader already, as an error.
-        if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {
+        if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message),
+          !diagnostic.message.hasPrefix(InputJudgement.unreadablePrefix)
+        {
           // A folder link out is the localization walker's `externalLink` warning too, which
           // `check` writes with the report's other link warnings (``CheckCommand/listLinkWarnings``):
           // written here, it came at a made-up `:1:1` and in other words (A29-4).
@@ -201,12 +203,16 @@ enum SourceDiscovery {
   /// an error of ``RowDiscovery``'s reading (`cannot open the file: Permission denied`, `a FIFO
   /// (named pipe), not a regular file…`), not one of the walker's about a path or folder that
   /// the localization walker reports too (`no such file or folder`, `permission denied` on the
-  /// way, `cannot list folder: …`, a given link that cannot be resolved).
+  /// way, `cannot list folder: …`, a given link that cannot be resolved, an input given that
+  /// `cannot be opened: …`).
   static func isSwiftFileNotRead(_ diagnostic: DiscoveryDiagnostic) -> Bool {
     diagnostic.kind == .unreadableFile && diagnostic.severity == .error
       && ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied, "symbolic link cannot be resolved"]
         .contains(diagnostic.message)
       && !diagnostic.message.hasPrefix(FileSystemPath.ListingError.messagePrefix)
+      // An input given that the system would not let the walk open (A79-1) or whose full path
+      // passes `PATH_MAX` (A79-2): both walkers bind it, the localization walker says it.
+      && !diagnostic.message.hasPrefix(InputJudgement.unreadablePrefix)
   }
 
   /// A `.swift` link out of the input as a warning of the report, kinded as the localization

@@ -46,26 +46,18 @@ extension FileSystemPath {
       // `ENOTDIR`; a name taken away, with `ENOENT`.
       code == ELOOP || code == ENOTDIR || code == ENOENT ? .replaced : .failed(errno: code)
     }
-    var descriptor = openat(AT_FDCWD, "/", placeOnly | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return failure(errno) }
+    let last = names.popLast()
+    let descriptor: Int32
+    switch openFolderChain(names, followingLinks: false) {
+    case .opened(let opened): descriptor = opened
+    case .failed(let code): return failure(code)
+    }
     defer { close(descriptor) }
     var info = stat()
-    guard let last = names.popLast() else {
+    guard let last else {
       return fstat(descriptor, &info) == 0 ? .found(Identity(info)) : failure(errno)
-    }
-    for name in names {
-      let next = openat(descriptor, name, placeOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      guard next >= 0 else { return failure(errno) }
-      close(descriptor)
-      descriptor = next
     }
     guard fstatat(descriptor, last, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return failure(errno) }
     return info.st_mode & S_IFMT == S_IFLNK ? .replaced : .found(Identity(info))
-  }
-
-  /// The identity ``lookUpFollowingNoLink(_:)`` finds, or `nil` for anything else.
-  package static func identityFollowingNoLink(_ realPath: String) -> Identity? {
-    guard case .found(let identity) = lookUpFollowingNoLink(realPath) else { return nil }
-    return identity
   }
 }

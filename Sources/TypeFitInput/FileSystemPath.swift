@@ -132,10 +132,14 @@ package enum FileSystemPath {
     #endif
   }
 
-  /// The ``Identity`` of what `path` names, following links; `nil` when it does not exist.
+  /// The ``Identity`` of what `path` names, following links; `nil` when it does not exist. An
+  /// absolute path longer than the system takes (`ENAMETOOLONG`) is looked up a name at a time
+  /// (``identityByName(_:)``).
   package static func identity(_ path: String) -> Identity? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard stat(path, &info) == 0 else {
+      return errno == ENAMETOOLONG ? identityByName(path) : nil
+    }
     return Identity(info)
   }
 

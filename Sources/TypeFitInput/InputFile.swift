@@ -153,8 +153,28 @@ public enum InputFile {
     let bytes = path.utf8.count
     guard bytes >= maximumPathBytes else { return reason }
     return reason
-      + " (the path is \(bytes) bytes; the system opens a path of at most \(maximumPathBytes - 1) "
-      + "bytes by name: give a folder further down as the input, or shorten the folder names)"
+      + " (the path is \(bytes) bytes; \(pathLimitWords): give a folder further down as the input, or shorten "
+      + "the folder names)"
+  }
+
+  /// What the system opens by name, for the messages about paths past it.
+  private static var pathLimitWords: String {
+    "the system opens a path of at most \(maximumPathBytes - 1) bytes by name"
+  }
+
+  /// Why an input the command line names, which exists, is not read when its full path
+  /// `absolute` is longer than the system opens by name, or `nil` when it is not: the walks
+  /// open inputs by their real paths, so a working folder deeper than `PATH_MAX` made
+  /// `check app` say `app: no such file or folder` (the seventy-ninth attack's A79-2). With the
+  /// part of the length that is the working folder's, `workingFolder`, for a relative `path`.
+  package static func inputPathTooLong(absolute: String, workingFolder: String?) -> String? {
+    let bytes = absolute.utf8.count
+    guard bytes >= maximumPathBytes else { return nil }
+    let own = workingFolder.map { ", \($0.utf8.count) of them the working folder's" } ?? ""
+    return InputJudgement.unreadablePrefix
+      + "\(describe(errno: ENAMETOOLONG)) (its full path is \(bytes) bytes\(own); "
+      + "\(pathLimitWords), and inputs are read by their full paths: move the tree to a shorter path, or "
+      + "shorten the folder names); not read"
   }
 }
 

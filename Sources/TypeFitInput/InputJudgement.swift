@@ -21,6 +21,10 @@ package enum InputJudgement: Equatable, Sendable {
     return nil
   }
 
+  /// How the reason of ``Binding/unreadable(_:)`` begins: both walkers bind the same inputs,
+  /// so `check` says it once, from the localization walker.
+  package static let unreadablePrefix = "cannot be opened: "
+
   /// An allowed input as it is to be walked, found again after the judgement.
   package enum Binding: Equatable, Sendable {
     /// Its real path now, and the identity every open of it must find (`nil`: no boundary was
@@ -32,19 +36,37 @@ package enum InputJudgement: Equatable, Sendable {
     /// was put in its place since it was judged. The reason, for a message.
     case changed(String)
     /// The system refused to open a name on its real path for a reason of its own (too many
-    /// open files, no permission): the reason, with the system's message, for a message.
+    /// open files, no permission), or its full path is longer than the system opens by name
+    /// (``InputFile/inputPathTooLong(absolute:workingFolder:)``): the reason, with the system's
+    /// message, for a message.
     case unreadable(String)
+  }
+
+  /// Why `path`, which does not resolve, is not read although it is there: its full path is
+  /// longer than the system opens by name (a working folder deeper than `PATH_MAX`: A79-2);
+  /// `nil` when it is not, or nothing is there.
+  private static func pathTooLongReason(_ path: String) -> String? {
+    let workingFolder = BytePath.isAbsolute(path) ? nil : WorkingFolder.path()
+    guard
+      let absolute = workingFolder.map({ BytePath.absolute(path, from: $0) })
+        ?? (BytePath.isAbsolute(path) ? path : nil),
+      let reason = InputFile.inputPathTooLong(absolute: absolute, workingFolder: workingFolder),
+      FileSystemPath.identity(path) != nil
+    else { return nil }
+    return reason
   }
 
   /// `path` found again for walking: its real path must still lie inside the boundary judged,
   /// and its identity is taken by a walk from `/` that follows no link
-  /// (``FileSystemPath/identityFollowingNoLink(_:)``), so that a folder or file put in its place
+  /// (``FileSystemPath/lookUpFollowingNoLink(_:)``), so that a folder or file put in its place
   /// later is refused when the walk opens it (``FileSystemPath/entries(ofFolder:identity:)``,
   /// a file's read). `nil` boundaries and refusals bind without an identity.
   ///
   /// - Complexity: one `realpath`-like resolution and one lookup per name of the real path.
   package func bind(_ path: String) -> Binding {
-    guard let realPath = FileSystemPath.resolved(path) else { return .missing }
+    guard let realPath = FileSystemPath.resolved(path) else {
+      return Self.pathTooLongReason(path).map(Binding.unreadable) ?? .missing
+    }
     guard case .allowed(let boundary?) = self else { return .bound(realPath: realPath, identity: nil) }
     guard BytePath.isInside(realPath, boundary) else {
       return .changed(
@@ -58,7 +80,7 @@ package enum InputJudgement: Equatable, Sendable {
         "it changed after it was judged: a folder on its way, or the input itself, was replaced by a symbolic "
           + "link; not read")
     case .failed(let code):
-      return .unreadable("cannot be opened: \(InputFile.describe(errno: code)); not read")
+      return .unreadable(Self.unreadablePrefix + "\(InputFile.describe(errno: code)); not read")
     }
   }
 }

@@ -205,7 +205,7 @@ struct StringCatalogWalker {
     }
     if let members = substitutions?.members { checkArgumentNumbers(members) }
     // Substitution forms whose texts were checked for incomplete specifiers, each once.
-    var checkedForms = Set<String>()
+    var checkedForms = Set<ExactText>()
     let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .xcstrings)
     // The same for every unit of the localization, so worked out once, not per unit: each
     // substitution's forms, those the language shows apart from the others (A29-2), and the
@@ -213,15 +213,16 @@ struct StringCatalogWalker {
     let members = substitutions?.members ?? []
     // Each name's first member, read in place: looking each name up among all the members was
     // quadratic (the thirty-eighth attack's A38-4: 32,000 substitutions, 35 s in a debug build).
-    var formsByName: [String: [SubstitutionExpander.Form]?] = [:]
-    for member in members where formsByName[member.key] == nil {
-      formsByName[member.key] = .some(substitutionForms(named: member.key, node: member.value))
+    // By the names' bytes, as the other readers key names (``ExactText``).
+    var formsByName: [ExactText: [SubstitutionExpander.Form]?] = [:]
+    for member in members where formsByName[ExactText(member.key)] == nil {
+      formsByName[ExactText(member.key)] = .some(substitutionForms(named: member.key, node: member.value))
     }
     let knownForms = formsByName.compactMapValues { $0 }
     let split = knownForms.mapValues(shownForms.split)
     let positions = Dictionary(
       members.compactMap { member in
-        member.value["argNum"].flatMap(Self.argumentPosition).map { (member.key, $0) }
+        member.value["argNum"].flatMap(Self.argumentPosition).map { (ExactText(member.key), $0) }
       },
       uniquingKeysWith: { first, _ in first })
     // The forms left out that a string already stands for (``ShownSubstitutionForms``).
@@ -246,7 +247,7 @@ struct StringCatalogWalker {
       let expander = expansionBudget.limit(
         SubstitutionExpander(
           maximumCombinations: options.maximumVariantCombinations,
-          forms: { name in split[name]?.shown }))
+          forms: { name in split[ExactText(name)]?.shown }))
       let outcome = expander.expand(unit.value)
       expansionBudget.spend(outcome)
       report(outcome, at: unit.location)
@@ -264,7 +265,8 @@ struct StringCatalogWalker {
           standIns += ShownSubstitutionForms.unshownStrings(of: left, base: unitString)
         }
         standIns += ShownSubstitutionForms.uncheckedOtherStrings(
-          referenced: names, forms: { split[$0]?.shown }, outcome: outcome, base: unitString)
+          referenced: names.map(\.text), forms: { split[ExactText($0)]?.shown }, outcome: outcome,
+          base: unitString)
         for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
         where referenced.contains(name) && checkedForms.insert(name).inserted {
           for form in forms ?? [] {
@@ -272,7 +274,7 @@ struct StringCatalogWalker {
             diagnostics.append(
               contentsOf: FormatArgumentFiller.writtenTextWarnings(
                 in: form.text, at: form.location, locale: locale,
-                place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\""))
+                place: "form '\(formName)' of '%#@\(name.text)@' in \"\(key)\""))
           }
         }
       }
@@ -284,7 +286,7 @@ struct StringCatalogWalker {
           format: .xcstrings)
         string.selection = unit.selection
         for case .substitution(let name, let form) in expansion.components {
-          if let position = positions[name] { string.argumentForms[position] = form }
+          if let position = positions[ExactText(name)] { string.argumentForms[position] = form }
         }
         strings.append(string)
       }

@@ -21,6 +21,44 @@ public struct StringVariant: Sendable, Hashable, Codable, CustomStringConvertibl
     /// The position of an item in an Android `<string-array>`, from 0.
     case arrayItem(Int)
 
+    /// Whether the two are the same case with the same bytes (``ExactText``): two
+    /// substitutions whose names differ only in Unicode normalization are two variables, as
+    /// `NSDictionary` keeps both keys, not one (`String` compares by canonical equivalence).
+    public static func == (lhs: Component, rhs: Component) -> Bool {
+      switch (lhs, rhs) {
+      case (.plural(let a), .plural(let b)), (.device(let a), .device(let b)), (.width(let a), .width(let b)):
+        return ExactText.sameBytes(a, b)
+      case (.substitution(let name, let form), .substitution(let otherName, let otherForm)):
+        return ExactText.sameBytes(name, otherName) && ExactText.sameBytes(form, otherForm)
+      case (.arrayItem(let a), .arrayItem(let b)):
+        return a == b
+      default:
+        return false
+      }
+    }
+
+    /// Hashes the case and its texts' bytes, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .plural(let form):
+        hasher.combine(0)
+        hasher.combine(ExactText(form))
+      case .device(let device):
+        hasher.combine(1)
+        hasher.combine(ExactText(device))
+      case .width(let width):
+        hasher.combine(2)
+        hasher.combine(ExactText(width))
+      case .substitution(let name, let form):
+        hasher.combine(3)
+        hasher.combine(ExactText(name))
+        hasher.combine(ExactText(form))
+      case .arrayItem(let index):
+        hasher.combine(4)
+        hasher.combine(index)
+      }
+    }
+
     public var description: String {
       switch self {
       case .plural(let form): return "plural.\(form)"

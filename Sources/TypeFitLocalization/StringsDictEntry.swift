@@ -9,9 +9,9 @@ struct StringsDictEntry {
   let options: LocalizationReadOptions
   private(set) var strings: [LocalizedString] = []
   private(set) var diagnostics: [LocalizationDiagnostic] = []
-  /// Why a variable dictionary gives no plural forms, by variable name, for the warning on a
-  /// reference to it.
-  private var formlessReasons: [String: String] = [:]
+  /// Why a variable dictionary gives no plural forms, by variable name (its bytes), for the
+  /// warning on a reference to it.
+  private var formlessReasons: [ExactText: String] = [:]
   /// What the file's expansions may still take; the entry spends from it.
   private(set) var expansionBudget: ExpansionBudget
   /// The reader's plural rules: a variable's forms the locale never shows are left out before
@@ -55,10 +55,12 @@ struct StringsDictEntry {
           message: "expected <string> for NSStringLocalizedFormatKey, found <\(format.name)>"))
       return
     }
-    var formsByName: [String: [SubstitutionExpander.Form]] = [:]
+    // By the names' bytes, as `NSDictionary` keeps its keys: `caf\u{E9}` and `cafe\u{301}` are
+    // two variables (a `String` key took them for one, the later's forms standing for both).
+    var formsByName: [ExactText: [SubstitutionExpander.Form]] = [:]
     for (name, value) in entries where value.name == "dict" {
       diagnostics += PropertyListDictionary.keyDiagnostics(in: value, path: path)
-      formsByName[name] = pluralForms(name: name, value)
+      formsByName[ExactText(name)] = pluralForms(name: name, value)
     }
     // Each text is checked once where it is written: a bad specifier in the format would
     // otherwise be reported again in every combination of forms.
@@ -70,14 +72,14 @@ struct StringsDictEntry {
       for form in forms {
         guard case .substitution(_, let formName) = form.component else { continue }
         reportIncompleteSpecifiers(
-          in: form.text, at: form.location, place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\"")
+          in: form.text, at: form.location, place: "form '\(formName)' of '%#@\(name.text)@' in \"\(key)\"")
       }
     }
     let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .stringsdict)
     let split = formsByName.mapValues(shownForms.split)
     let expander = expansionBudget.limit(
       SubstitutionExpander(
-        maximumCombinations: options.maximumVariantCombinations, forms: { split[$0]?.shown }))
+        maximumCombinations: options.maximumVariantCombinations, forms: { split[ExactText($0)]?.shown }))
     let outcome = expander.expand(format.textContent)
     expansionBudget.spend(outcome)
     let formatLocation = format.location(in: path)
@@ -97,21 +99,23 @@ struct StringsDictEntry {
       strings += ShownSubstitutionForms.unshownStrings(of: split[name]?.unshown ?? [], base: base)
     }
     strings += ShownSubstitutionForms.uncheckedOtherStrings(
-      referenced: names, forms: { split[$0]?.shown }, outcome: outcome, base: base)
+      referenced: names.map(\.text), forms: { split[ExactText($0)]?.shown }, outcome: outcome, base: base)
   }
 
-  /// The variables `format` refers to, directly or through the forms of those it refers to.
+  /// The variables `format` refers to, directly or through the forms of those it refers to, by
+  /// their names' bytes.
   static func referencedNames(
-    _ format: String, _ formsByName: [String: [SubstitutionExpander.Form]]
-  ) -> Set<String> {
-    var found = Set<String>()
+    _ format: String, _ formsByName: [ExactText: [SubstitutionExpander.Form]]
+  ) -> Set<ExactText> {
+    var found = Set<ExactText>()
     var pending = [format]
     while let text = pending.popLast() {
       let bytes = Array(text.utf8)
       var offset = 0
       while let reference = SubstitutionReference.first(in: bytes, fromUTF8Offset: offset) {
         offset = reference.endOffset
-        guard found.insert(reference.name).inserted, let forms = formsByName[reference.name] else { continue }
+        let name = ExactText(reference.name)
+        guard found.insert(name).inserted, let forms = formsByName[name] else { continue }
         pending += forms.map(\.text)
       }
     }
@@ -132,12 +136,12 @@ struct StringsDictEntry {
   {
     let entries = PropertyListDictionary.entries(of: variable)
     guard let typeElement = entries.first(where: { $0.key == "NSStringFormatSpecTypeKey" })?.value else {
-      formlessReasons[name] =
+      formlessReasons[ExactText(name)] =
         "has a dictionary without NSStringFormatSpecTypeKey (NSStringPluralRuleType is read)"
       return nil
     }
     guard Self.isString(typeElement) else {
-      formlessReasons[name] =
+      formlessReasons[ExactText(name)] =
         "has NSStringFormatSpecTypeKey <\(typeElement.name)>, not the string NSStringPluralRuleType (line "
         + "\(typeElement.line))"
       return nil
@@ -147,7 +151,7 @@ struct StringsDictEntry {
       // The width and device rules are the entry's own (in place of its NSStringLocalizedFormatKey),
       // never a variable's (the fifty-fourth attack's L6: they were said not to exist).
       let entryRule = type == "NSStringVariableWidthRuleType" || type == "NSStringDeviceSpecificRuleType"
-      formlessReasons[name] =
+      formlessReasons[ExactText(name)] =
         "has NSStringFormatSpecTypeKey '\(TerminalText.escaped(type))', not NSStringPluralRuleType, the only type "
         + (entryRule
           ? "a variable takes (\(type) is a rule of the whole entry, written in place of its "
@@ -180,7 +184,7 @@ struct StringsDictEntry {
           location: form.value.location(in: path))
       }
     if forms.isEmpty {
-      formlessReasons[name] =
+      formlessReasons[ExactText(name)] =
         "has a plural rule dictionary without any form (zero, one, two, few, many or other)"
     }
     return forms

@@ -25,9 +25,11 @@ extension SubstitutionExpander.Outcome {
   /// when combinations were dropped for passing 1 MiB.
   ///
   /// `reasons` says, for a name whose definition exists but gives no forms, what is wrong with
-  /// it (`has NSStringFormatSpecTypeKey 'Bogus' …`); other names without forms have none at all.
+  /// it (`has NSStringFormatSpecTypeKey 'Bogus' …`), by the name's bytes; other names without
+  /// forms have none at all.
   func diagnostics(
-    at location: SourceLocation, maximumCombinations: Int, wording: Wording, reasons: [String: String] = [:]
+    at location: SourceLocation, maximumCombinations: Int, wording: Wording,
+    reasons: [ExactText: String] = [:]
   ) -> [LocalizationDiagnostic] {
     func warning(_ kind: LocalizationDiagnostic.Kind, _ message: String) -> LocalizationDiagnostic {
       LocalizationDiagnostic(kind: kind, severity: .warning, at: location, message: message)
@@ -35,7 +37,8 @@ extension SubstitutionExpander.Outcome {
     var diagnostics = missingNames.prefix(SubstitutionExpander.reportedNames).map { name in
       warning(
         .missingSubstitution,
-        "\(wording.name) '%#@\(name)@' \(reasons[name] ?? "has no \(wording.forms)"); left as written")
+        "\(wording.name) '%#@\(name)@' \(reasons[ExactText(name)] ?? "has no \(wording.forms)"); left as written"
+      )
     }
     if missingNames.count > SubstitutionExpander.reportedNames {
       diagnostics.append(

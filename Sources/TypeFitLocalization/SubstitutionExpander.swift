@@ -108,7 +108,9 @@ struct SubstitutionExpander {
   /// taken: before it was counted, a text of references a few bytes apart took 0.45 s for its
   /// 16 Mi units (the seventeenth attack's A17-6).
   static let referenceWork = 32
-  /// The forms of a variable, or `nil` when the name is not defined.
+  /// The forms of a variable, or `nil` when the name is not defined. Names are compared by
+  /// bytes (``ExactText``) throughout: two variables whose names differ only in Unicode
+  /// normalization are two (`NSDictionary` keeps both keys), not one.
   var forms: (String) -> [Form]?
 
   func expand(_ text: String) -> Outcome {
@@ -137,7 +139,7 @@ private struct Search {
     var bytes: [UInt8]
     var offset: Int
     /// The variable whose form this is; `nil` for the top text.
-    var name: String?
+    var name: ExactText?
   }
 
   struct ChoicePoint {
@@ -146,7 +148,7 @@ private struct Search {
     var assignedCount: Int
     var location: SourceLocation?
     var frames: [Frame]
-    var name: String
+    var name: ExactText
     var nextForm: Int
   }
 
@@ -161,7 +163,7 @@ private struct Search {
 
   /// One form of one variable.
   struct FormChoice: Hashable {
-    var name: String
+    var name: ExactText
     var form: Int
   }
 
@@ -174,17 +176,18 @@ private struct Search {
   var output: [UInt8] = []
   var components: [StringVariant.Component] = []
   var location: SourceLocation?
-  var assigned: [String] = []
-  var assignment: [String: Int] = [:]
+  var assigned: [ExactText] = []
+  var assignment: [ExactText: Int] = [:]
   var choices: [ChoicePoint] = []
-  var variables: [String: Variable?] = [:]
+  var variables: [ExactText: Variable?] = [:]
   var work = 0
 
   var results: [SubstitutionExpander.Expansion] = []
   var totalLength = 0
   var missing: [String] = []
-  var missingSet: Set<String> = []
+  var missingSet: Set<ExactText> = []
   var cycles: [String] = []
+  var cycleSet: Set<ExactText> = []
   var truncated = false
   /// A path was dropped for passing ``SubstitutionExpander/maximumTextLength``.
   var tooLong = false
@@ -194,7 +197,7 @@ private struct Search {
   var passedTotalLength = false
   /// The forms chosen on the path being built when it is one fixed path (``cover()``): a
   /// variable pinned takes its form, any other its longest; no choice point is kept.
-  var pins: [String: Int]?
+  var pins: [ExactText: Int]?
   /// See ``SubstitutionExpander/Outcome/uncoveredForms``.
   var uncovered: [StringVariant.Component] = []
 
@@ -257,9 +260,9 @@ private struct Search {
     passedTotalLength = false
     var chosen = Set<[StringVariant.Component]>()
     var covered = Set<FormChoice>()
-    var met = Set<String>()
+    var met = Set<ExactText>()
     // Each entry: the pins of the path that met a variable, and one form of it to pin too.
-    var queue: [(pins: [String: Int], choice: FormChoice?)] = [([:], nil)]
+    var queue: [(pins: [ExactText: Int], choice: FormChoice?)] = [([:], nil)]
     var next = 0
     var full = false
     while next < queue.count, !full, !outOfWork {
@@ -296,7 +299,7 @@ private struct Search {
 
   /// The one path the forms `pins` give (the others at their longest), or `nil` when it is
   /// dropped (too long, or out of work).
-  mutating func fixedPath(_ pins: [String: Int]) -> SubstitutionExpander.Expansion? {
+  mutating func fixedPath(_ pins: [ExactText: Int]) -> SubstitutionExpander.Expansion? {
     frames = [Frame(bytes: text, offset: 0, name: nil)]
     output.removeAll(keepingCapacity: true)
     components.removeAll(keepingCapacity: true)
@@ -332,14 +335,14 @@ private struct Search {
       }
       work += reference.endOffset - start + 1 + SubstitutionExpander.referenceWork + frames.count
       frames[top].offset = reference.endOffset
-      let name = reference.name
+      let name = ExactText(reference.name)
       if frames.contains(where: { $0.name == name }) {
-        if !cycles.contains(name) { cycles.append(name) }
+        if cycleSet.insert(name).inserted { cycles.append(name.text) }
         output += bytes[start..<reference.endOffset]
         continue
       }
       guard let variable = variable(named: name) else {
-        if missingSet.insert(name).inserted { missing.append(name) }
+        if missingSet.insert(name).inserted { missing.append(name.text) }
         output += bytes[start..<reference.endOffset]
         continue
       }
@@ -392,7 +395,7 @@ private struct Search {
     return false
   }
 
-  mutating func choose(form index: Int, of name: String, _ variable: Variable) {
+  mutating func choose(form index: Int, of name: ExactText, _ variable: Variable) {
     let form = variable.forms[index]
     assignment[name] = index
     assigned.append(name)
@@ -402,10 +405,10 @@ private struct Search {
   }
 
   /// The forms of `name` with their UTF-8, looked up once; `nil` when it has none.
-  mutating func variable(named name: String) -> Variable? {
+  mutating func variable(named name: ExactText) -> Variable? {
     if let known = variables[name] { return known }
     var found: Variable?
-    if let forms = expander.forms(name), !forms.isEmpty {
+    if let forms = expander.forms(name.text), !forms.isEmpty {
       let bytes = forms.map { Array($0.text.utf8) }
       let longest = bytes.indices.max {
         bytes[$0].count < bytes[$1].count || bytes[$0].count == bytes[$1].count && $0 < $1

@@ -504,9 +504,16 @@ public enum ReportMerger {
     let results = try inOrder(ordered, names: names)
     var counted = documents.map { ShardLineCounts.Counts(results: $0.results.count) }
     var recordError: ReportMergeError?
+    // The first problem's line: after `],` and `"problems":[` on lines of their own, or, with no
+    // result, after `"results":[],` and `"problems":[`.
+    let problemLines = documents.map { document in
+      let firstResultLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
+      return document.results.isEmpty ? firstResultLine + 1 : firstResultLine + document.results.count + 2
+    }
     let tail = try mergedJSONTail(
-      tails, names: names, results: documents.map(\.results.count), values: values, counted: &counted,
-      records: &records, recordError: &recordError)
+      tails, names: names, results: documents.map(\.results.count), problemLines: problemLines,
+      values: values,
+      counted: &counted, records: &records, recordError: &recordError)
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     // The font files' digests are written by sharded runs only (they are compared above): the
     // merged head is the unsharded run's, without them.
@@ -816,10 +823,11 @@ public enum ReportMerger {
   /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
   ///
   /// `place` is where the position stands in the report (line and column), for a message that
-  /// names the line when there is none.
+  /// names the line when there is none; `line`, without `place`, the line the problem is on, for
+  /// the message about a problem that cannot be read.
   static func rankedProblem(
     _ line: Substring, prefix: String, sequence: Int, report: String, place: (line: Int, column: Int)? = nil,
-    values: ShardValues
+    line number: Int? = nil, values: ShardValues
   )
     throws(ReportMergeError) -> RankedProblem
   {
@@ -836,7 +844,7 @@ public enum ReportMerger {
     do {
       fields = try JSONDecoder().decode(ProblemFields.self, from: Data(text.utf8))
     } catch {
-      throw .malformed(report: report, reason: "unreadable problem")
+      throw .malformed(report: report, reason: unreadableProblemReason(text, line: place?.line ?? number))
     }
     guard let severity = Severity(rawValue: fields.severity) else {
       throw .malformed(
@@ -859,6 +867,24 @@ public enum ReportMerger {
       text: prefix + text.dropFirst())
   }
 
+  /// Why a problem's text (its position taken out) that the decoder could not read is no
+  /// problem, on line `line` when it is known: what the JSON reader finds wrong with it, or the
+  /// members it lacks. "unreadable problem" alone left the user to find a problem nested 1,000
+  /// deep in its `"example"` (the seventy-ninth attack's A79-8).
+  static func unreadableProblemReason(_ text: String, line: Int?) -> String {
+    let problem = line.map { "line \($0) is a problem" } ?? "a problem is"
+    do {
+      try JSONNode.checkSyntax(Array(text.utf8), maximumDepth: maximumNesting)
+    } catch {
+      return error.kind == .nestingTooDeep
+        ? "\(problem) with arrays and objects nested deeper than \(maximumNesting) levels; typefit writes at most 9"
+        : "\(problem) that is not valid JSON: \(error.message)"
+    }
+    return
+      "\(problem) whose \"severity\" and \"rule\" (and \"category\", when it has one) are not all strings, "
+      + "as typefit writes them"
+  }
+
   /// The shards' problems ranked together.
   private static func ranked(_ problems: [RankedProblem]) -> [String] {
     problems.sorted { $0.rank.precedes($1.rank) }.map(\.text)
@@ -872,7 +898,7 @@ public enum ReportMerger {
   /// `recordError` the first shard whose summary or problems disagree with its records
   /// (``ShardRecords/check(_:report:)``), thrown once the shards are known to be JSON.
   private static func mergedJSONTail(
-    _ tails: [Substring], names: [String], results: [Int], values: ShardValues,
+    _ tails: [Substring], names: [String], results: [Int], problemLines: [Int], values: ShardValues,
     counted: inout [ShardLineCounts.Counts], records: inout [ShardRecords],
     recordError: inout ReportMergeError?
   ) throws(ReportMergeError) -> String {
@@ -915,11 +941,11 @@ public enum ReportMerger {
         let lines = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound].split(
           separator: "\n", omittingEmptySubsequences: false)
         counted[offset].problems = lines.count
-        for line in lines {
+        for (number, line) in lines.enumerated() {
           problems.append(
             try rankedProblem(
               line.hasSuffix(",") ? line.dropLast() : line, prefix: "{", sequence: problems.count,
-              report: names[offset], values: values))
+              report: names[offset], line: problemLines[offset] + number, values: values))
           records[offset].addProblem(problems[problems.count - 1].text[...])
         }
         rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]

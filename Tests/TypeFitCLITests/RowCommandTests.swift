@@ -88,6 +88,27 @@ import Testing
         "Error: --overlays applies to the pictures of --format svg and html; this run writes text\n"))
   }
 
+  /// The seventy-ninth attack's A79-7: `all,none` and `none,all` were accepted and both drew
+  /// every overlay.
+  @Test(
+    "--overlays refuses all or none beside another entry (exit 2), in either order",
+    arguments: ["all,none", "none,all", "targets,none", "all,margins", "all,all", " none , text"])
+  func overlaysWholeListAlone(_ list: String) {
+    let run = CapturedRun([
+      "row", "--title", "Wi-Fi", "--categories", "large", "--format", "svg", "--overlays", list,
+    ])
+    #expect(run.exitCode == 2)
+    #expect(run.stdout == "")
+    // The first of the two the list holds is named.
+    let name = list.split(separator: ",").map { $0.filter { $0 != " " } }.first {
+      $0 == "all" || $0 == "none"
+    }
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --overlays: '\(name ?? "?")' stands alone; give it without other entries, or list the overlays wanted "
+          + "(targets, truncation, text, margins)\n"))
+  }
+
   @Test("svg's title counts its categories in the right number")
   func svgTitleNumber() {
     let one = CapturedRun(["row", "--title", "Wi-Fi", "--categories", "large", "--format", "svg"])

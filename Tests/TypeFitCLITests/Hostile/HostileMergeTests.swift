@@ -357,6 +357,27 @@ struct HostileMergeTests {
         + "\(place.line), column \(place.column); typefit writes at most 9\n")
   }
 
+  /// The seventy-ninth attack's A79-8: a problem whose `"example"` was 1,000 nested arrays was
+  /// refused as "unreadable problem", without its line or what was wrong.
+  @Test(
+    "A problem nested 1,000 deep in its example is refused at its line, with the nesting limit",
+    arguments: ["json", "ndjson"])
+  func deepProblem(format: String) throws {
+    var line = 0
+    let run = try Self.mergeEdited(format) { text in
+      let value = try #require(text.firstMatch(of: #/"example":"(?:[^"\\]|\\.)*"/#))
+      let deep = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
+      line = Self.lineAndColumn(of: value.range.lowerBound, in: text).line
+      return text.replacingCharacters(in: value.range, with: "\"example\":" + deep)
+    }
+    #expect(line > 1)
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: line \(line) is a problem with arrays and objects nested deeper "
+        + "than 32 levels; typefit writes at most 9\n")
+  }
+
   @Test("Two results of one JSON shard with the same position are refused, naming the shard")
   func duplicatePositionInOneShard() throws {
     var position = ""

@@ -67,6 +67,74 @@ struct HostileNormalizedKeyTests {
       ])
   }
 
+  /// Each string's value and variant, its names in bytes (`%#@café@ → one` looks the same for
+  /// both twins).
+  private func variants(_ strings: [LocalizedString]) -> [[UInt8]] {
+    strings.map { string in
+      let forms = string.variant.components.map { component -> String in
+        guard case .substitution(let name, let form) = component else { return "\(component)" }
+        return name + ">" + form
+      }
+      return Array((string.value + " | " + forms.joined(separator: ", ")).utf8)
+    }
+  }
+
+  /// Found while fixing the seventy-ninth attack's A79-3: the plural expander keyed variables
+  /// by `String`, so the twins were one variable (the later's forms, taken at both references).
+  @Test(".stringsdict: twin variables of one entry are two, each with its own forms")
+  func stringsDictTwinVariables() {
+    func variable(_ name: String, _ one: String, _ other: String) -> String {
+      "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>\(one)</string>"
+        + "<key>other</key><string>\(other)</string></dict>"
+    }
+    let result = read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>k</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@\(Self.composed)@ %#@\(Self.decomposed)@</string>
+      \(variable(Self.composed, "A1", "A2"))
+      \(variable(Self.decomposed, "B1", "B2"))
+      </dict></dict></plist>
+      """, path: "de.lproj/Localizable.stringsdict", .stringsdict)
+    #expect(described(result) == [])
+    let (c, d) = (Self.composed, Self.decomposed)
+    #expect(
+      variants(result.strings)
+        == bytes([
+          "A1 B1 | \(c)>one, \(d)>one", "A1 B2 | \(c)>one, \(d)>other", "A2 B1 | \(c)>other, \(d)>one",
+          "A2 B2 | \(c)>other, \(d)>other",
+        ]))
+  }
+
+  @Test("String Catalog: twin substitutions of one string are two, each with its own forms")
+  func catalogTwinSubstitutions() {
+    func substitution(_ name: String, _ position: Int, _ one: String, _ other: String) -> String {
+      #""\#(name)":{"argNum":\#(position),"formatSpecifier":"lld","variations":{"plural":{"#
+        + #""one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"#
+        + #""other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}"#
+    }
+    let result = read(
+      """
+      {"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{
+      "stringUnit":{"state":"translated","value":"%#@\(Self.composed)@ %#@\(Self.decomposed)@"},
+      "substitutions":{
+      \(substitution(Self.composed, 1, "A1", "A2")),
+      \(substitution(Self.decomposed, 2, "B1", "B2"))
+      }}}}},"version":"1.0"}
+      """, path: "Localizable.xcstrings", .xcstrings)
+    #expect(described(result) == [])
+    let (c, d) = (Self.composed, Self.decomposed)
+    #expect(
+      variants(result.strings.filter { $0.locale == "de" })
+        == bytes([
+          "A1 B1 | \(c)>one, \(d)>one", "A1 B2 | \(c)>one, \(d)>other", "A2 B1 | \(c)>other, \(d)>one",
+          "A2 B2 | \(c)>other, \(d)>other",
+        ]))
+    // Each takes its own argument: the first the count 1, the second another.
+    #expect(result.strings.filter { $0.locale == "de" }.map { $0.argumentForms.count } == [2, 2, 2, 2])
+  }
+
   @Test("XLIFF 1.2: twin unit ids are two units; an id written twice is still a duplicate")
   func xliffVersion1Twins() {
     let result = read(
