@@ -16,17 +16,20 @@ import TypeFitRow
 /// }
 /// ```
 struct ByteScratch {
-  /// Bytes that can be written before a flush. With ``numberRoom`` it stays within the
-  /// 1,024 bytes `withUnsafeTemporaryAllocation` takes from the stack; a larger request is a
-  /// heap allocation per use (which cost more than the appends it saves).
-  static let capacity = 960
-  /// Bytes after ``capacity`` where numbers are formatted (right to left) before they are
+  /// Bytes that can be written before a flush in a scratch of ``allocation`` bytes. With
+  /// ``numberRoom`` it stays within the 1,024 bytes `withUnsafeTemporaryAllocation` takes from
+  /// the stack; a larger request is a heap allocation per use (which cost more than the appends
+  /// it saves, made per layout; made once per result, a larger scratch gathers its lines).
+  static let stackCapacity = 960
+  /// Bytes after ``stackCapacity`` where numbers are formatted (right to left) before they are
   /// copied: more than the longest fixed decimal or Swift `Double` text.
   static let numberRoom = 48
   /// What to allocate for one scratch.
-  static let allocation = capacity + numberRoom
+  static let allocation = stackCapacity + numberRoom
 
   private let base: UnsafeMutablePointer<UInt8>
+  /// Bytes that can be written before a flush: the buffer less ``numberRoom``.
+  let capacity: Int
   /// Bytes written since the last flush.
   private(set) var count = 0
 
@@ -34,14 +37,15 @@ struct ByteScratch {
   init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     precondition(buffer.count >= Self.allocation, "ByteScratch needs \(Self.allocation) bytes")
     base = buffer.baseAddress!
+    capacity = buffer.count - Self.numberRoom
   }
 
   /// Bytes that can still be written before a flush.
-  var room: Int { Self.capacity - count }
+  var room: Int { capacity - count }
 
   @inline(__always)
   mutating func append(_ byte: UInt8) {
-    precondition(count < Self.capacity, "ByteScratch is full")
+    precondition(count < capacity, "ByteScratch is full")
     base[count] = byte
     count += 1
   }
@@ -76,7 +80,7 @@ struct ByteScratch {
       append(Int(value))
       return
     }
-    let end = base + Self.allocation
+    let end = base + capacity + Self.numberRoom
     if let start = DecimalText.write(value, fractionDigits: 3, before: end) {
       copy(from: start, count: end - start)
     } else {
@@ -91,7 +95,7 @@ struct ByteScratch {
       return
     }
     if value < 0 { append(UInt8(ascii: "-")) }
-    let end = base + Self.allocation
+    let end = base + capacity + Self.numberRoom
     let start = DecimalText.writeDigits(value.magnitude, before: end)
     copy(from: start, count: end - start)
   }
