@@ -13,10 +13,14 @@ extension CheckResult {
       for finding in report.findings {
         bytes += 160 + finding.messageUTF8Count + finding.categories.count
       }
-      for layout in report.layouts {
-        bytes += 224 + layout.touchTargets.count * 48
-        for label in layout.labels {
-          bytes += 224 + label.layout.lineWidths.count * 8 + label.layout.visibleText.utf8.count
+      // Read in place: a layout copied out of the array retained its arrays and strings.
+      report.layouts.withUnsafeBufferPointer { layouts in
+        for index in layouts.indices {
+          let layout = layouts.baseAddress! + index
+          bytes += 224 + layout.pointee.touchTargets.count * 48
+          for label in RowCategoryLayout.labels(of: layout) {
+            bytes += 224 + label.layout.lineWidths.count * 8 + label.layout.visibleText.utf8.count
+          }
         }
       }
     }

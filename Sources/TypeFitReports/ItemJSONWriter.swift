@@ -16,6 +16,13 @@ enum ItemJSONWriter {
   /// Appends the members of ``ReportJSON/position(_:)`` followed by those of
   /// ``ReportJSON/source(_:sourceRoot:)``, without braces.
   static func writeSourceMembers(of item: CheckItem, sourceRoot: String?, to output: inout [UInt8]) {
+    writeSourceMembers(of: item, paths: QuotedFilePaths(sourceRoot: sourceRoot), to: &output)
+  }
+
+  /// ``writeSourceMembers(of:sourceRoot:to:)`` with the file's path from `paths`, which a
+  /// report's writer keeps for all its results.
+  static func writeSourceMembers(of item: CheckItem, paths: QuotedFilePaths, to output: inout [UInt8]) {
+    let sourceRoot = paths.sourceRoot
     if let position = item.inputPosition {
       JSONValue.writeString(ReportMerger.positionKey, to: &output)
       output.append(UInt8(ascii: ":"))
@@ -29,7 +36,7 @@ enum ItemJSONWriter {
     LayoutJSONWriter.append(#","variant":"#, to: &output)
     JSONValue.writeString(item.variantName, to: &output)
     LayoutJSONWriter.append(#","file":"#, to: &output)
-    JSONValue.writeString(ReportPath.relative(item.location.file, to: sourceRoot), to: &output)
+    paths.append(item.location.file, to: &output)
     LayoutJSONWriter.append(#","line":"#, to: &output)
     DecimalText.append(item.location.line, to: &output)
     LayoutJSONWriter.append(#","column":"#, to: &output)

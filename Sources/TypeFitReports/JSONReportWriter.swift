@@ -56,9 +56,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
   }
 
   public var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void {
-    let sourceRoot = options.sourceRoot
+    let paths = QuotedFilePaths(sourceRoot: options.sourceRoot)
     let layoutWriter = LayoutJSONWriter()
-    return { Self.write($0, sourceRoot: sourceRoot, layoutWriter: layoutWriter, to: &$1) }
+    return { Self.write($0, paths: paths, layoutWriter: layoutWriter, to: &$1) }
   }
 
   /// About 150 bytes per layout on a String Catalog, plus about 160 bytes per finding and
@@ -86,10 +86,10 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
   /// Appends one result as ``ReportJSON/result(_:sourceRoot:)`` serializes it, with the
   /// layouts written straight into bytes.
   private static func write(
-    _ result: CheckResult, sourceRoot: String?, layoutWriter: LayoutJSONWriter, to output: inout [UInt8]
+    _ result: CheckResult, paths: QuotedFilePaths, layoutWriter: LayoutJSONWriter, to output: inout [UInt8]
   ) {
     output.append(UInt8(ascii: "{"))
-    ItemJSONWriter.writeSourceMembers(of: result.item, sourceRoot: sourceRoot, to: &output)
+    ItemJSONWriter.writeSourceMembers(of: result.item, paths: paths, to: &output)
     output.append(UInt8(ascii: ","))
     ItemJSONWriter.writeTextsMembers(of: result.item, to: &output)
     LayoutJSONWriter.append(#","contexts":["#, to: &output)

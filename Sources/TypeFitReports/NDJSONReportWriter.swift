@@ -54,7 +54,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   }
 
   public var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void {
-    let sourceRoot = options.sourceRoot
+    let paths = QuotedFilePaths(sourceRoot: options.sourceRoot)
     let widths = contexts.map(\.screenWidth)
     let contextMembers = contexts.enumerated().map { index, context in
       ContextMembers(index: index, context: context, widths: widths)
@@ -62,7 +62,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     let layoutWriter = LayoutJSONWriter()
     return {
       Self.lines(
-        of: $0, sourceRoot: sourceRoot, widths: widths, contextMembers: contextMembers,
+        of: $0, paths: paths, widths: widths, contextMembers: contextMembers,
         layoutWriter: layoutWriter, to: &$1)
     }
   }
@@ -81,7 +81,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
-    // ``lines(of:sourceRoot:widths:contextMembers:layoutWriter:to:)``: a line per layout, or
+    // ``lines(of:paths:widths:contextMembers:layoutWriter:to:)``: a line per layout, or
     // one for a context without any.
     for report in result.reports { lineCounts.results += max(report.layouts.count, 1) }
     // No context, no line (a spoken text): the merge learns of the row from the summary line.
@@ -90,7 +90,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   /// Appends the result's lines: one per context and category.
   private static func lines(
-    of result: CheckResult, sourceRoot: String?, widths: [Double], contextMembers: [ContextMembers],
+    of result: CheckResult, paths: QuotedFilePaths, widths: [Double], contextMembers: [ContextMembers],
     layoutWriter: LayoutJSONWriter, to output: inout [UInt8]
   ) {
     // Every line of the result starts with the same members, then those of its context:
@@ -98,7 +98,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     var prefix: [UInt8] = []
     prefix.reserveCapacity(512)
     LayoutJSONWriter.append(#"{"type":"result","#, to: &prefix)
-    ItemJSONWriter.writeSourceMembers(of: result.item, sourceRoot: sourceRoot, to: &prefix)
+    ItemJSONWriter.writeSourceMembers(of: result.item, paths: paths, to: &prefix)
     prefix.append(UInt8(ascii: ","))
     let headCount = prefix.count
     var holding: [RuleMask] = []
@@ -147,7 +147,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   /// The bytes of the scratch a result's lines are gathered in: about nine lines of a String
   /// Catalog, and a copy of less than 4 KiB at each flush (where `memcpy` still copies by
   /// vectors, not by `rep movsb`).
-  private static let linesScratchBytes = 4096
+  static let linesScratchBytes = 4096
 
   /// One layout's line: the result's and context's members (`prefix`), the layout's, and the
   /// rules that hold at its category (`bit`), added to `scratch`, which is flushed to `output`
