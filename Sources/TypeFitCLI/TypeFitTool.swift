@@ -274,10 +274,15 @@ public enum TypeFitTool {
   static func overview() -> String {
     var text = "OVERVIEW: Predicts how iOS list rows lay out at every Dynamic Type size.\n\n"
     text += "USAGE: typefit <command> [options]\n\nCOMMANDS:\n"
+    // Wrapped at `HelpFormatter.width`, each abstract under its column (the eightieth attack's
+    // A80-3: the list ran to 98 columns).
     for command in commands {
-      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract + "\n"
+      let lead = "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let abstract = command.abstract.split(separator: " ")
+      text += HelpFormatter.wrap(abstract, lead: lead, indent: lead.count) + "\n"
     }
-    text += "\n  See 'typefit help <command>' or 'typefit <command> --help' for a command's options.\n"
+    let closing = "See 'typefit help <command>' or 'typefit <command> --help' for a command's options."
+    text += "\n" + HelpFormatter.wrap(closing.split(separator: " "), lead: "  ", indent: 2) + "\n"
     text += "  'typefit --version' prints the version.\n"
     return text
   }

@@ -128,9 +128,11 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   ///   - path: The file.
   ///   - root: A real folder the file opened must lie in (its repository,
   ///     ``ConfigurationLocator/repositoryRealPath(of:currentDirectory:)``), or `nil`.
-  /// - Throws: ``CheckError/invalidConfiguration(file:message:)`` when the file cannot be
-  ///   read or lies outside `root`, ``CheckError/invalidConfigurationValue(file:line:column:message:)``
-  ///   naming the line, column, field and what is wrong.
+  /// - Throws: ``CheckError/unreadableConfiguration(file:message:)`` when `open` or `read` fails
+  ///   (the system's reason), ``CheckError/invalidConfiguration(file:message:)`` when the file is
+  ///   no regular file, too large or lies outside `root`,
+  ///   ``CheckError/invalidConfigurationValue(file:line:column:message:)`` naming the line,
+  ///   column, field and what is wrong.
   public static func load(contentsOf path: String, confinedTo root: String? = nil) throws
     -> CheckConfiguration
   {
@@ -150,7 +152,12 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
     do {
       bytes = try InputFile.read(path, maximumSize: maximumFileSize, identity: nil, root: root)
     } catch {
-      throw CheckError.invalidConfiguration(file: path, message: error.description)
+      switch error {
+      case .cannotOpen, .cannotRead:
+        throw CheckError.unreadableConfiguration(file: path, message: error.description)
+      default:
+        throw CheckError.invalidConfiguration(file: path, message: error.description)
+      }
     }
     return (try parse(Data(bytes), file: path), bytes)
   }

@@ -7,6 +7,11 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case cancelled
   /// The configuration file is invalid: where and what.
   case invalidConfiguration(file: String, message: String)
+  /// The configuration file could not be opened or read: where, and the system's reason
+  /// (`cannot open the file: Permission denied`, `Too many open files`). Nothing is wrong with
+  /// the command line or the file's content (the eightieth attack's A80-8: it was an invalid
+  /// configuration).
+  case unreadableConfiguration(file: String, message: String)
   /// A value inside the configuration file is invalid: file, 1-based line and column (UTF-8
   /// bytes), and what is wrong.
   case invalidConfigurationValue(file: String, line: Int, column: Int, message: String)
@@ -29,7 +34,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   private var unbounded: String {
     switch self {
     case .cancelled: "the check was cancelled"
-    case .invalidConfiguration(let file, let message): "\(file): \(message)"
+    case .invalidConfiguration(let file, let message), .unreadableConfiguration(let file, let message):
+      "\(file): \(message)"
     case .invalidConfigurationValue(let file, let line, let column, let message):
       "\(file):\(line):\(column): \(message)"
     case .measurement(let message): message

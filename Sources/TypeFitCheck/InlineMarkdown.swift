@@ -35,7 +35,8 @@ import Foundation
 /// Reading takes time linear in the value (A21-2): brackets and parentheses are matched by
 /// `MarkdownBrackets`, a link's text is read in place without a copy or a nested call, and
 /// emphasis pairs on a list of the delimiters still open that a failed search for an opener of
-/// one kind never walks again (CommonMark's "openers bottom").
+/// one kind never walks again (CommonMark's "openers bottom"), and where a link destination
+/// stops is looked up, not read again for each link whose destination holds another (A80-1).
 public struct InlineMarkdown: Sendable, Hashable {
   /// The text as shown, markers and link targets removed.
   public var text: String
@@ -305,7 +306,7 @@ public struct InlineMarkdown: Sendable, Hashable {
 
     /// A link, image or inline attribute at `index`: where its `[` and `]` are, and the index
     /// after its closing parenthesis. A link's or image's parentheses must hold a destination
-    /// and an optional title as CommonMark writes them (``isDestinationAndTitle(_:)``): `[a](b c)`
+    /// and an optional title as CommonMark writes them (``isDestinationAndTitle(from:before:)``): `[a](b c)`
     /// is no link, and shows as written; an inline attribute's hold Apple's own syntax.
     mutating func link(at index: Int, before end: Int) -> (Int, Int, Int)? {
       var open = index
@@ -316,7 +317,7 @@ public struct InlineMarkdown: Sendable, Hashable {
       guard characters[open] == "[", let close = brackets.closingBracket(open, before: end),
         close + 1 < end, characters[close + 1] == "(",
         let parenthesis = brackets.closingParenthesis(close + 1, before: end),
-        characters[index] == "^" || Self.isDestinationAndTitle(characters[(close + 2)..<parenthesis])
+        characters[index] == "^" || isDestinationAndTitle(from: close + 2, before: parenthesis)
       else { return nil }
       return (open, close, parenthesis + 1)
     }
@@ -369,38 +370,43 @@ public struct InlineMarkdown: Sendable, Hashable {
       return found
     }
 
-    /// Whether the text between a link's parentheses is a destination and an optional title as
-    /// CommonMark 0.31.2 §6.3 writes them: white space, a destination (`<…>` without a line
-    /// break or unescaped `<` or `>`, or characters without spaces or controls), then white space
-    /// and a title in `"…"`, `'…'` or `(…)` when there is one, then white space. Empty is a link
-    /// with no destination (`[a]()`).
-    static func isDestinationAndTitle(_ text: ArraySlice<Character>) -> Bool {
-      var rest = text.drop(while: \.isWhitespace)
-      guard let first = rest.first else { return true }
-      if first == "<" {
-        var index = rest.index(after: rest.startIndex)
-        while index < rest.endIndex, rest[index] != ">" {
-          if rest[index] == "<" || rest[index].isNewline { return false }
-          index = rest.index(index, offsetBy: rest[index] == "\\" && index + 1 < rest.endIndex ? 2 : 1)
+    /// Whether the text between a link's parentheses, from `start` to `end`, is a destination and
+    /// an optional title as CommonMark 0.31.2 §6.3 writes them: white space, a destination (`<…>`
+    /// without a line break or unescaped `<` or `>`, or characters without spaces or controls),
+    /// then white space and a title in `"…"`, `'…'` or `(…)` when there is one, then white space.
+    /// Empty is a link with no destination (`[a]()`).
+    ///
+    /// Linear in the value for all links together (the eightieth attack's A80-1): where a
+    /// destination without `<` stops, and where white space ends, are looked up
+    /// (``MarkdownBrackets/destinationStop(from:)``), not read. A `<…>` destination is read to
+    /// its first `<`, `>` or line break, and a title to its first unescaped closing delimiter
+    /// (or `(`), so the parts read for two links of one kind never overlap: a nested link's `<`
+    /// or title delimiter follows `(` or white space, and ends the outer link's reading there.
+    mutating func isDestinationAndTitle(from start: Int, before end: Int) -> Bool {
+      var index = min(brackets.nonWhitespace(from: start), end)
+      guard index < end else { return true }
+      if characters[index] == "<" {
+        index += 1
+        while index < end, characters[index] != ">" {
+          if characters[index] == "<" || characters[index].isNewline { return false }
+          index += characters[index] == "\\" && index + 1 < end ? 2 : 1
         }
-        guard index < rest.endIndex else { return false }
-        rest = rest[(index + 1)...]
+        guard index < end else { return false }
+        index += 1
       } else {
-        var index = rest.startIndex
-        while index < rest.endIndex, !rest[index].isWhitespace {
-          if rest[index].unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return false
-          }
-          index += rest[index] == "\\" && index + 1 < rest.endIndex ? 2 : 1
-        }
-        rest = rest[min(index, rest.endIndex)...]
+        let stop = brackets.destinationStop(from: index)
+        // A control character inside the destination.
+        if stop < end, !characters[stop].isWhitespace { return false }
+        index = min(stop, end)
       }
-      let afterDestination = rest.count
-      rest = rest.drop(while: \.isWhitespace)
-      guard let opening = rest.first else { return true }
+      let afterDestination = index
+      index = min(brackets.nonWhitespace(from: index), end)
+      guard index < end else { return true }
       // A title is set off from the destination by white space.
-      guard rest.count < afterDestination else { return false }
-      while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+      guard index > afterDestination else { return false }
+      let opening = characters[index]
+      var last = end - 1
+      while last > index, characters[last].isWhitespace { last -= 1 }
       let closing: Character =
         switch opening {
         case "\"": "\""
@@ -408,15 +414,15 @@ public struct InlineMarkdown: Sendable, Hashable {
         case "(": ")"
         default: " "
         }
-      guard closing != " ", rest.count >= 2, rest.last == closing else { return false }
+      guard closing != " ", last > index, characters[last] == closing else { return false }
       // No unescaped closing delimiter (or, for `(…)`, opening one) inside.
-      var index = rest.startIndex + 1
-      while index < rest.endIndex - 1 {
-        if rest[index] == "\\" {
+      index += 1
+      while index < last {
+        if characters[index] == "\\" {
           index += 2
           continue
         }
-        if rest[index] == closing || (opening == "(" && rest[index] == "(") { return false }
+        if characters[index] == closing || (opening == "(" && characters[index] == "(") { return false }
         index += 1
       }
       return true

@@ -15,7 +15,7 @@ extension ContentSizeCategory {
   /// ```
   /// - Returns: the selected categories, ascending and without duplicates (never empty).
   /// - Throws: ``DynamicTypeParseError`` for an unknown name, a reversed range, a range of more
-  ///   than two ends or an empty selection.
+  ///   than two ends, a half-open range without its upper end (`AX1..<`) or an empty selection.
   public static func parseSelection(_ text: String) throws(DynamicTypeParseError) -> [ContentSizeCategory] {
     var selected = Set<ContentSizeCategory>()
     for rawPart in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -42,7 +42,7 @@ extension ContentSizeCategory {
     let halfOpen = upperText.hasPrefix("<")
     if halfOpen {
       upperText = String(upperText.dropFirst()).trimmingWhitespace()
-      guard !upperText.isEmpty else { throw .emptySelection(part) }
+      guard !upperText.isEmpty else { throw .halfOpenRangeWithoutUpperEnd(part) }
     }
     // No category name starts or ends with a dot: one left beside the operator is a dot of more.
     guard !lowerText.hasSuffix("."), !upperText.hasPrefix(".") else { throw .malformedRangeOperator(part) }

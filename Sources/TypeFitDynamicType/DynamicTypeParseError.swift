@@ -16,6 +16,9 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
   /// A range whose operator has dots of more, such as `large....AX5` or `large..<.AX5` (the
   /// seventy-ninth attack's A79-6: both were read as ranges).
   case malformedRangeOperator(String)
+  /// A half-open range without its upper end, such as `AX1..<` (the eightieth attack's A80-2:
+  /// it was called an empty selection).
+  case halfOpenRangeWithoutUpperEnd(String)
   /// An empty selection or an empty item in a comma list.
   case emptySelection(String)
   /// The text names no text style; `validNames` are the canonical style names.
@@ -34,6 +37,9 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
     case .rangeWithMoreEnds(let text):
       "category range '\(text)' has more than two ends; a range is two categories, as in large...AX5 "
         + "(separate ranges with commas: small...large, AX3...AX5)"
+    case .halfOpenRangeWithoutUpperEnd(let text):
+      "category range '\(text)' has no upper end after ..<; name the category it stops before, as in "
+        + "large..<AX5, or write large... for a range up to AX5"
     case .emptySelection(let text) where text.contains(","):
       // One entry of a list is empty (`large,,AX5`), not the whole selection (U52-6).
       "content size category list '\(text)' has an empty entry; separate names and ranges with single commas, "

@@ -33,6 +33,14 @@ import Testing
       let wide = help.split(separator: "\n").filter { $0.count > 80 }
       #expect(wide.isEmpty, "typefit \(command.name) --help: \(wide)")
     }
+    // The top-level help too (the eightieth attack's A80-3: its command list ran to 98 columns).
+    for arguments in [["--help"], ["help"], []] {
+      let run = CapturedRun(arguments)
+      let help = run.stdout + run.stderr
+      let wide = help.split(separator: "\n").filter { $0.count > 80 }.map(String.init)
+      #expect(help.contains("COMMANDS:"), "typefit \(arguments): \(help)")
+      #expect(wide.isEmpty, "typefit \(arguments): \(wide)")
+    }
     let check = CapturedRun(["check", "--help"]).stdout
     let indent = String(repeating: " ", count: 26)
     #expect(

@@ -82,6 +82,34 @@ struct InlineMarkdownTests {
       text == String(repeating: "[", count: depth - 1) + "a" + String(repeating: "](u)", count: depth - 1))
   }
 
+  @Test("links nested in each other's destinations are read in time linear in the value (A80-1)")
+  func linksInDestinations() {
+    // The eightieth attack's A80-1: `[](` × m then `)` × m. Each destination holds every later
+    // link and no white space; reading each to its end took 85 s of CPU at 40,000 characters.
+    // The outer link is a link (its text holds none) with no text: nothing is shown.
+    let count = 10_000
+    let opens = String(repeating: "[](", count: count)
+    let closes = String(repeating: ")", count: count)
+    #expect((opens + closes).count == 40_000)
+    #expect(InlineMarkdown(opens + closes).text == "")
+    #expect(InlineMarkdown("a" + String(repeating: "[b](", count: count) + closes + "c").text == "abc")
+    // Every destination ends at the same spaces, and only the innermost is followed by nothing
+    // else: the outer ones show as written, the innermost is a link without text.
+    let spaced = opens + String(repeating: " ", count: 10_000) + closes
+    #expect(
+      InlineMarkdown(spaced).text
+        == String(repeating: "[](", count: count - 1) + String(repeating: ")", count: count - 1))
+    // A control character (U+0001) in the innermost destination stops every destination around
+    // it too: nothing is a link.
+    let control = opens + "\u{1}" + closes
+    #expect(InlineMarkdown(control).text == control)
+    // Escapes step over the character after them, spaces included, as before.
+    #expect(InlineMarkdown("[a](b\\ c)").text == "a")
+    #expect(InlineMarkdown("[a](b\\\\ c)").text == "[a](b\\ c)")
+    #expect(InlineMarkdown("[a](<b\\> c>)").text == "a")
+    #expect(InlineMarkdown("[a](b 'c\\'d')").text == "a")
+  }
+
   @Test("bold is reported only for a strong run with text")
   func bold() {
     #expect(InlineMarkdown("**Konto** und *mehr*").hasBold)

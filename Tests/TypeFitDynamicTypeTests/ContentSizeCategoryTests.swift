@@ -105,9 +105,20 @@ import TypeFitDynamicType
     #expect(throws: DynamicTypeParseError.reversedRange("AX1..<large")) {
       try ContentSizeCategory.parseSelection("AX1..<large")
     }
-    #expect(throws: DynamicTypeParseError.emptySelection("large..<")) {
+    // The eightieth attack's A80-2: the upper end is missing, not the selection.
+    #expect(throws: DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("large..<")) {
       try ContentSizeCategory.parseSelection("large..<")
     }
+    #expect(throws: DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("AX1 ..<")) {
+      try ContentSizeCategory.parseSelection("small, AX1 ..<")
+    }
+    #expect(throws: DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("..<")) {
+      try ContentSizeCategory.parseSelection("..<")
+    }
+    #expect(
+      DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("AX1..<").description
+        == "category range 'AX1..<' has no upper end after ..<; name the category it stops before, as in "
+        + "large..<AX5, or write large... for a range up to AX5")
   }
 
   @Test("An empty entry of a list is said to be one, not an empty selection (fresh-user U52-6)")

@@ -603,7 +603,8 @@ enum CheckCommand: CLICommand {
   /// ``CheckConfiguration/locations`` name the file as the reports do (``shownPath(_:)``), so its
   /// warnings are at `typefit.json:3:5`, not at the absolute path the search found (A76-2).
   ///
-  /// - Throws: ``UsageError`` naming the file and the problem when it is invalid.
+  /// - Throws: ``UsageError`` naming the file and the problem when it is invalid,
+  ///   ``UnreadableInputError`` with the system's reason when it cannot be opened or read.
   static func loadConfiguration(_ arguments: ParsedArguments, io: CommandIO) throws -> (
     configuration: CheckConfiguration, file: String?, fileHash: String?
   ) {
@@ -665,6 +666,10 @@ enum CheckCommand: CLICommand {
       configuration.locations?.file = shownPath(path)
       // Hashed from the bytes read, not from a second open of the path (A67-1).
       return (configuration, path, String(StableFingerprint.fnv1a(bytes), radix: 16))
+    } catch CheckError.unreadableConfiguration(let file, let message) {
+      // Input that could not be read, as an unreadable `--stack` file is: exit 3, no usage line
+      // (the eightieth attack's A80-8).
+      throw UnreadableInputError("cannot read configuration file \(TerminalText.escaped(file)): \(message)")
     } catch let error as CheckError {
       throw UsageError("invalid configuration: \(error)")
     }

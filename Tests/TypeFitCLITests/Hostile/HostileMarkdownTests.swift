@@ -23,6 +23,12 @@ struct HostileMarkdownTests {
       "md.nested", String(repeating: "[", count: 4_000) + "a" + String(repeating: "](u)", count: 4_000),
       String(repeating: "[", count: 3_999) + "a" + String(repeating: "](u)", count: 3_999)
     ),
+    (
+      // Links nested in each other's destinations (the eightieth attack's A80-1: 85 s of CPU at
+      // 40,000 characters): the outer link has no text.
+      "md.destinations",
+      "Hi" + String(repeating: "[](", count: 10_000) + String(repeating: ")", count: 10_000) + "!", "Hi!"
+    ),
     ("md.good", "**Fett** und [Link](https://example.com) mit `code`", "Fett und Link mit code"),
   ]
 

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// The eightieth attack's A80-8: a `typefit.json` that could not be opened (mode 000 for another
+/// user, or no file descriptor left) was "invalid configuration", with the usage line, exit 2,
+/// though nothing on the command line or in the file was wrong. It is now input that could not
+/// be read, with the system's reason and exit 3, as an unreadable `--stack` file is.
+@Suite("Hostile input: a configuration file that cannot be opened")
+struct HostileUnreadableConfigurationTests {
+  @Test(
+    "check and rows with too few open files for typefit.json: exit 3, the system's reason, no usage line",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"),
+    arguments: [["check", "-f", "json", "-o", "report.json"], ["rows"]])
+  func fewDescriptors(_ command: [String]) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("app/de.lproj/Localizable.strings", "\"privacy\" = \"Datenschutz\";\n")
+    try folder.write("app/typefit.json", "{\"titleLines\": 1}\n")
+    let binary = try #require(Hostile.binary)
+    let run = try Hostile.runBinary(
+      [
+        "-c", "cd \"$TYPEFIT_TEST_FOLDER\" && ulimit -n 4 && exec \"$0\" \"$@\"", binary, command[0], "app",
+      ] + command.dropFirst(),
+      environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(
+      run.stderr
+        == "Error: cannot read configuration file \(folder.path)/app/typefit.json: cannot open the file: "
+        + "Too many open files\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/report.json"))
+  }
+
+  @Test("the library says the file could not be opened, not that it is invalid")
+  func libraryError() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/missing/typefit.json"
+    #expect(
+      throws: CheckError.unreadableConfiguration(
+        file: path, message: "cannot open the file: No such file or directory")
+    ) {
+      try CheckConfiguration.load(contentsOf: path)
+    }
+    // A file that was opened and is wrong is still invalid.
+    try folder.write("typefit.json", "{\"rowz\": []}\n")
+    do {
+      _ = try CheckConfiguration.load(contentsOf: folder.path + "/typefit.json")
+      Issue.record("an unknown field was accepted")
+    } catch {
+      guard case .invalidConfigurationValue = error as? CheckError else {
+        Issue.record("\(error)")
+        return
+      }
+    }
+  }
+}
