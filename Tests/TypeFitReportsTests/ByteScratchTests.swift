@@ -38,12 +38,12 @@ struct ByteScratchTests {
     var output: [UInt8] = []
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteScratch.allocation) { buffer in
       var scratch = ByteScratch(buffer)
-      #expect(scratch.room == ByteScratch.capacity)
+      #expect(scratch.room == ByteScratch.stackCapacity)
       scratch.append(#"{"a":"#)
       scratch.append(UInt8(ascii: "1"))
-      #expect(scratch.room == ByteScratch.capacity - 6)
+      #expect(scratch.room == ByteScratch.stackCapacity - 6)
       scratch.flush(to: &output)
-      #expect(scratch.room == ByteScratch.capacity)
+      #expect(scratch.room == ByteScratch.stackCapacity)
       output += Array(#","b":"#.utf8)
       scratch.append(Array("[2]".utf8))
       scratch.append(UInt8(ascii: "}"))

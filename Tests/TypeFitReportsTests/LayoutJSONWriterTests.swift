@@ -127,7 +127,7 @@ struct LayoutJSONWriterTests {
   /// by piece; a key too long for the buffer gives the same lines.
   @Test("An NDJSON line too long for the scratch buffer is the same line")
   func ndjsonLongKey() throws {
-    let long = String(repeating: "k", count: 2 * ByteScratch.capacity)
+    let long = String(repeating: "k", count: 2 * ByteScratch.stackCapacity)
     var rules = 0
     for result in Self.threeWidths {
       func lines(key: String) -> String {
