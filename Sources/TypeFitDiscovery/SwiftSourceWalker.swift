@@ -307,12 +307,14 @@ extension SwiftSourceWalker {
   }
 
   /// The error for a folder, or a `.swift` file, whose name is not valid UTF-8, named by its
-  /// escaped bytes (`V\xFE.swift`), as the localization walker reports them: its sources are
+  /// escaped bytes (`V\xFE.swift`, ``FileSystemPath/escaped(_:)``, the folders above escaped
+  /// too), as the localization walker reports them: its sources are
   /// not read, so the run must not pass as complete. `nil` for other files.
   fileprivate static func invalidName(_ entry: FileSystemPath.Entry, in folder: String)
     -> DiscoveryDiagnostic?
   {
-    let shown = BytePath.join(folder, entry.escapedName)
+    // The whole path escaped (A80-6): a backslash of the folders above is `\\` here too.
+    let shown = BytePath.join(FileSystemPath.escaped(Array(folder.utf8)), entry.escapedName)
     let message: String
     if entry.kind == .folder {
       message = "folder name is not valid UTF-8; not searched, so no Swift file inside it is read"

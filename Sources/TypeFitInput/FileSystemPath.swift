@@ -332,7 +332,11 @@ package enum FileSystemPath {
     }
   }
 
-  /// The bytes as text, with each byte that is not part of valid UTF-8 written `\xFF`.
+  /// The bytes as text, with each byte that is not part of valid UTF-8 written `\xFF` and each
+  /// backslash written `\\`, so that two byte strings never give one text
+  /// (``unescaped(_:)`` gives the bytes back): a folder named `App` and the byte 0xFF, and one
+  /// literally named `App\xFF`, were both shown `App\xFF` (the eightieth attack's A80-6; the
+  /// second is now `App\\xFF` when escaped, as in the path of a name below it that is not UTF-8).
   package static func escaped(_ bytes: [UInt8]) -> String {
     var text = ""
     var index = 0
@@ -348,12 +352,52 @@ package enum FileSystemPath {
           break
         }
       }
-      if !matched {
+      if matched, bytes[index - 1] == UInt8(ascii: "\\") {
+        text += "\\"
+      } else if !matched {
         let hex = String(bytes[index], radix: 16, uppercase: true)
         text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
         index += 1
       }
     }
     return text
+  }
+
+  /// The bytes ``escaped(_:)`` wrote as `text`: `\\` is a backslash, `\xFF` the byte; any other
+  /// character is its UTF-8 (a lone `\` too). For a path a walker reported by its escaped name
+  /// (the readers' `invalidFileName` diagnostics), which a SARIF URI percent-encodes byte by
+  /// byte (`App%FF`).
+  package static func unescaped(_ text: String) -> [UInt8] {
+    let utf8 = Array(text.utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var index = 0
+    func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\\"), index + 1 < utf8.count {
+        if utf8[index + 1] == UInt8(ascii: "\\") {
+          bytes.append(byte)
+          index += 2
+          continue
+        }
+        if utf8[index + 1] == UInt8(ascii: "x"), index + 3 < utf8.count, let high = hexValue(utf8[index + 2]),
+          let low = hexValue(utf8[index + 3])
+        {
+          bytes.append(high << 4 | low)
+          index += 4
+          continue
+        }
+      }
+      bytes.append(byte)
+      index += 1
+    }
+    return bytes
   }
 }

@@ -3,9 +3,10 @@
 ///
 /// The app looks a name up among all the resource files of the folders that match its
 /// configuration, in order: the file's own `values…` folder (every `strings*.xml` in it is one
-/// table to aapt2), then for a language and region (`values-pt-rBR`) the language alone
-/// (`values-pt`), then the default `values` folder, which Android falls back to when a
-/// localized resource is missing ("How Android finds the best-matching resource",
+/// table to aapt2), then the folders of the same locale with fewer other qualifiers, then of
+/// the more general locales (`values-pt` and `values-b+pt` for `values-pt-rBR`; `values-es`
+/// for `values-b+es+419`; `values-de` for `values-de-night`), then the default `values`
+/// folder, which Android falls back to when a localized resource is missing ("How Android finds the best-matching resource",
 /// <https://developer.android.com/guide/topics/resources/providing-resources#BestMatch>;
 /// "Localize your app", <https://developer.android.com/guide/topics/resources/localization>).
 /// Only files the walker found are read (so nothing outside the given roots), each once, when
@@ -78,13 +79,14 @@ final class AndroidResourceIndex {
     foldersByConfiguration = configurations.mapValues { $0.sorted(by: BytePath.precedes) }
   }
 
-  /// The folders searched for a name used in the file at `path`, its own first: the folders of
-  /// its configuration, then for a language and region that of the language alone, then the
-  /// default `values`. Folder names that differ only in the case of their qualifiers are one
-  /// configuration, as to aapt2 (``AndroidResourceQualifiers/qualifiers(of:)``): from
-  /// `values-de-rDE`, `values-DE` is the language's folder. For messages;
-  /// ``definition(of:from:)`` searches the same folders in the same order through each
-  /// configuration's ``definers(in:)``.
+  /// The folders searched for a name used in the file at `path`, its own first, in the order of
+  /// ``searchedConfigurations(from:)``: the folders of its configuration, then those of each
+  /// more general configuration the run has folders for, then the default `values`. Folder
+  /// names that aapt2 reads as one configuration are one (``AndroidResourceQualifiers/configuration(folder:defaultLocale:)``):
+  /// from `values-de-rDE`, `values-DE` and `values-b+de` are the language's folders. Its own
+  /// configuration and `values` are named as written when the run has no folder of them. For
+  /// messages; ``definition(of:from:)`` searches the same folders in the same order through
+  /// each configuration's ``definers(in:)``.
   func searchedFolders(from path: String) -> [String] {
     let folder = Self.folder(of: path)
     var folders = [folder]
@@ -93,10 +95,12 @@ final class AndroidResourceIndex {
     // files of one configuration cost the cube of their number (seventy-ninth attack A79-4:
     // 1,000 one-line files, 58 s).
     var taken: Set<ExactText> = [ExactText(folder)]
-    for (configuration, sibling) in Self.searchedConfigurations(from: folder) {
-      // The folders of the configuration beside `folder`, or its name as written when the run
-      // has none.
-      for each in foldersByConfiguration[configuration] ?? [sibling]
+    let searched = searchedConfigurations(from: folder)
+    for (index, configuration) in searched.enumerated() {
+      // The own configuration's and the default's name as written when the run has none.
+      let written =
+        index == 0 ? [folder] : index == searched.count - 1 ? [Self.defaultFolder(beside: folder)] : []
+      for each in foldersByConfiguration[configuration] ?? written
       where taken.insert(ExactText(each)).inserted {
         folders.append(each)
       }
@@ -104,39 +108,95 @@ final class AndroidResourceIndex {
     return folders
   }
 
-  /// The configurations searched from the files of `folder`, in order, each with the folder of
-  /// that configuration beside `folder` as its name would be written: `folder`'s own, the
-  /// language's for a language and region, and `values`'s (when `folder` is not `values`).
-  private static func searchedConfigurations(from folder: String) -> [(key: ExactText, sibling: String)] {
-    let parts = folder.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    let name = parts.last ?? folder
-    let parent = parts.dropLast().joined(separator: "/")
-    func entry(_ configuration: String) -> (key: ExactText, sibling: String) {
-      let sibling = parent.isEmpty ? configuration : parent + "/" + configuration
-      return (Self.configuration(of: sibling), sibling)
+  /// The configurations searched from the files of `folder`, in order, as Android falls back
+  /// from a configuration to the folders that match it best ("How Android finds the
+  /// best-matching resource"): `folder`'s own; then, for each network code prefix (`mcc`,
+  /// `mnc`, which outrank the locale) from all to none, each locale from the folder's to its
+  /// generalizations and to none (`es-419`, `es`, none; `pt-BR`, `pt`, none), and for each, the
+  /// other qualifiers from all to none, dropped from the last (`de-AT night`, `de-AT`,
+  /// `de night`, `de`, `night`, none: the locale outranks `night`); last the default `values`.
+  /// Only configurations the run has folders for are kept, besides the first and the last
+  /// (the eightieth attack's A80-7: a reference in `values-b+es+419`, `values-de-night` or
+  /// `values-de-rAT-night` was resolved in `values`, skipping `values-es` and `values-de`).
+  ///
+  /// An approximation of Android's rule: it drops other qualifiers one kind at a time in its
+  /// table's order (so `values-land` could come before `values-night` for `-night-land`), and
+  /// a locale with a script falls back to its language and script only (`sr-Latn-RS` to
+  /// `sr-Latn`, not `sr`, which is Cyrillic), as Android matches a locale only with resources
+  /// of its script; a language without a script written falls back to its folder as before
+  /// (`zh-TW` to `zh`). Made once per folder and kept.
+  private func searchedConfigurations(from folder: String) -> [ExactText] {
+    if let known = searchedByFolder[ExactText(folder)] { return known }
+    let (parent, name) = Self.parentAndName(of: folder)
+    let head = name.split(separator: "-").first.map(String.init) ?? name
+    let (locale, others) = AndroidResourceQualifiers.configurationParts(folder: name, defaultLocale: "")
+    let network = others.prefix { $0.hasPrefix("mcc") || $0.hasPrefix("mnc") }
+    let rest = others.dropFirst(network.count)
+    let own = Self.key(parent: parent, head: head, locale: locale, others: others)
+    let fallback = Self.key(parent: parent, head: "values", locale: "", others: [])
+    var searched = [own]
+    var seen: Set<ExactText> = [own, fallback]
+    for networkCount in (0...network.count).reversed() {
+      for generalized in Self.generalizations(of: locale) {
+        for restCount in (0...rest.count).reversed() {
+          let configuration = Self.key(
+            parent: parent, head: head, locale: generalized,
+            others: Array(network.prefix(networkCount) + rest.prefix(restCount)))
+          if foldersByConfiguration[configuration] != nil, seen.insert(configuration).inserted {
+            searched.append(configuration)
+          }
+        }
+      }
     }
-    var configurations = [entry(name)]
-    let qualifiers = AndroidResourceQualifiers.qualifiers(of: name)
-    if name.hasPrefix("values-"), qualifiers.count == 2, qualifiers[1].hasPrefix("r"),
-      qualifiers[1].count == 3,
-      (2...3).contains(qualifiers[0].count)
-    {
-      configurations.append(entry("values-" + qualifiers[0]))
-    }
-    if name != "values" { configurations.append(entry("values")) }
-    return configurations
+    if own != fallback { searched.append(fallback) }
+    searchedByFolder[ExactText(folder)] = searched
+    return searched
   }
 
-  /// A folder's path with the qualifiers of its name in lower case (`res/values-de-rde` for
-  /// `res/values-DE-rDE`): the key of its configuration among its siblings.
+  /// ``searchedConfigurations(from:)`` of each folder asked about so far.
+  private var searchedByFolder: [ExactText: [ExactText]] = [:]
+
+  /// A locale tag and the more general ones Android falls back to, then none (`""`): its
+  /// subtags dropped from the last (`es-419`, `es`, ``), but not its script
+  /// (`sr-Latn-RS`, `sr-Latn`, ``). A language qualifier that names no locale (`(b+)`) has
+  /// only itself and none.
+  private static func generalizations(of locale: String) -> [String] {
+    guard !locale.isEmpty else { return [""] }
+    guard !locale.hasPrefix("(") else { return [locale, ""] }
+    let subtags = locale.split(separator: "-")
+    let hasScript = subtags.count > 1 && subtags[1].count == 4 && subtags[1].allSatisfy(\.isLetter)
+    let shortest = hasScript ? 2 : 1
+    return stride(from: subtags.count, through: shortest, by: -1).map {
+      subtags.prefix($0).joined(separator: "-")
+    }
+      + [""]
+  }
+
+  /// The key of a configuration among the folders of `parent`: the folder name's head
+  /// (`values`), then the configuration (``AndroidResourceQualifiers/configuration(folder:defaultLocale:)``),
+  /// after a `/` each, which neither part holds.
+  private static func key(parent: String, head: String, locale: String, others: [String]) -> ExactText {
+    ExactText(parent + head + "/" + ([locale] + others).joined(separator: " "))
+  }
+
+  /// The key of the configuration of `folder` (``key(parent:head:locale:others:)``).
   private static func configuration(of folder: String) -> ExactText {
-    let scalars = folder.unicodeScalars
-    let slash = scalars.lastIndex(of: "/")
-    let parent = slash.map { String(scalars[...$0]) } ?? ""
-    let name = slash.map { String(scalars[scalars.index(after: $0)...]) } ?? folder
-    let qualifiers = AndroidResourceQualifiers.qualifiers(of: name)
+    let (parent, name) = parentAndName(of: folder)
     let head = name.split(separator: "-").first.map(String.init) ?? name
-    return ExactText(parent + ([head] + qualifiers).joined(separator: "-"))
+    let (locale, others) = AndroidResourceQualifiers.configurationParts(folder: name, defaultLocale: "")
+    return key(parent: parent, head: head, locale: locale, others: others)
+  }
+
+  /// The default `values` folder beside `folder`, as written.
+  private static func defaultFolder(beside folder: String) -> String {
+    parentAndName(of: folder).parent + "values"
+  }
+
+  /// A folder's parent path with its final `/` (empty for none) and its name.
+  private static func parentAndName(of folder: String) -> (parent: String, name: String) {
+    let scalars = folder.unicodeScalars
+    guard let slash = scalars.lastIndex(of: "/") else { return ("", folder) }
+    return (String(scalars[...slash]), String(scalars[scalars.index(after: slash)...]))
   }
 
   /// The string `name` as the other files searched from `path` define it; the first found, in
@@ -148,7 +208,7 @@ final class AndroidResourceIndex {
     let folder = Self.folder(of: path)
     let name = ExactText(name)
     if let found = definition(of: name, in: ExactText(folder), skipping: path) { return found }
-    for (configuration, _) in Self.searchedConfigurations(from: folder) {
+    for configuration in searchedConfigurations(from: folder) {
       guard let folders = foldersByConfiguration[configuration], let found = definers(in: configuration)[name]
       else { continue }
       for index in [found.first, found.second].compactMap({ $0 })

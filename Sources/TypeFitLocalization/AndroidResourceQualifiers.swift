@@ -49,6 +49,17 @@ public enum AndroidResourceQualifiers {
   /// attack's A36-6: `values-de` and `values-b+de` define one configuration's resources, a name
   /// in both is defined twice, and was checked twice without a word.
   static func configuration(folder: String, defaultLocale: String) -> String {
+    let parts = configurationParts(folder: folder, defaultLocale: defaultLocale)
+    return ([parts.locale] + parts.others).joined(separator: " ")
+  }
+
+  /// The two parts of ``configuration(folder:defaultLocale:)``: the locale its qualifiers name
+  /// (a BCP 47 tag, `es-419` for `values-b+es+419` and `values-es-r419`'s `es`; empty for none)
+  /// and its other qualifiers, lower-cased, in the order written (`["mcc310", "night"]` for
+  /// `values-mcc310-de-night`). ``AndroidResourceIndex`` generalizes each part to find the
+  /// folders a reference falls back to.
+  static func configurationParts(folder: String, defaultLocale: String) -> (locale: String, others: [String])
+  {
     var locale = ""
     var others: [String] = []
     var afterLanguage = false
@@ -69,7 +80,7 @@ public enum AndroidResourceQualifiers {
       afterLanguage = false
       others.append(qualifier)
     }
-    return ([locale] + others).joined(separator: " ")
+    return (locale, others)
   }
 
   /// The qualifiers of a `values…` folder name after `values`, with the ASCII letters in lower

@@ -450,7 +450,9 @@ public struct LocalizationFileWalker: Sendable {
     let prefix = path.hasSuffix("/") ? path : path + "/"
     let resolvedPrefix = resolved.hasSuffix("/") ? resolved : resolved + "/"
     guard let name = entry.name else {
-      let shown = prefix + entry.escapedName
+      // The whole path escaped, so that it is one text per path (A80-6): a backslash of the
+      // folders above is `\\` here, as in the name.
+      let shown = FileSystemPath.escaped(Array(prefix.utf8)) + entry.escapedName
       if entry.kind == .folder {
         // An error, like a file's: the localization files inside are not checked, so a run
         // that skipped them must not pass as complete.

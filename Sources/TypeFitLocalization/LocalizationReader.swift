@@ -130,6 +130,9 @@ public struct LocalizationReader: Sendable {
   ///     does not read are skipped. When a table's `.strings` and `.stringsdict` (same folder,
   ///     same name) are both found, the `.strings` pairs whose keys the `.stringsdict` defines
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
+  ///     Likewise for a `.lproj` folder's `.strings` table and a String Catalog of the same
+  ///     table in the folder above (`Localizable.xcstrings`, `en.lproj/Localizable.strings`):
+  ///     the catalog's keys are kept (``ShadowingKeys``).
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
   ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`). An Android resource
@@ -198,6 +201,8 @@ public struct LocalizationReader: Sendable {
     let indexByPath = Dictionary(
       found.files.enumerated().map { (ExactText($1.path), $0) }, uniquingKeysWith: { first, _ in first })
     var refusalsListed = 0
+    // The keys of each String Catalog a `.strings` table's keys were compared with, by path.
+    var catalogKeys: [ExactText: [ExactText: Int]] = [:]
     for (index, file) in found.files.enumerated() {
       switch repeatedReads.refusal(at: index, of: file, listedSoFar: refusalsListed) {
       case nil: break
@@ -219,7 +224,7 @@ public struct LocalizationReader: Sendable {
         var keys: [ExactText: Int] = [:]
         for (index, table) in developmentTables.enumerated() {
           var copy = unfilteredStream(file: table, androidIndex: nil)
-          for key in copy.remainingKeys where keys[key] == nil { keys[key] = index }
+          for key in copy.remainingKeys.keys where keys[key] == nil { keys[key] = index }
         }
         stream.leaveOutBaseCopies(of: file.path, shownFrom: developmentTables.map(\.path), keys: keys)
       }
@@ -237,8 +242,23 @@ public struct LocalizationReader: Sendable {
       {
         let early = self.stream(file: dictionary)
         let name = BytePath.lastName(of: dictionary.path)
-        stream.skipKeys(definedIn: name, at: early.keyLines)
+        stream.skipKeys(shownInstead: .stringsDictionary(file: name, keys: early.keyLines))
         readEarly[ExactText(dictionary.path)] = early
+      }
+      // A String Catalog of the same table above the `.lproj` folder (a migration's leftover,
+      // A80-5): its keys are read once per catalog, for all of its languages' tables.
+      if file.format == .strings, let catalogPath = ShadowingKeys.catalogPath(ofTable: file.path),
+        let catalog = filesByPath[ExactText(catalogPath)], catalog.format == .xcstrings,
+        let position = indexByPath[ExactText(catalog.path)], !repeatedReads.isRefused(position)
+      {
+        let keys =
+          catalogKeys[ExactText(catalog.path)]
+          ?? {
+            var copy = unfilteredStream(file: catalog, androidIndex: nil)
+            return copy.remainingKeys
+          }()
+        catalogKeys[ExactText(catalog.path)] = keys
+        stream.skipKeys(shownInstead: .stringCatalog(path: catalog.path, keys: keys))
       }
       try body(file, &stream)
     }

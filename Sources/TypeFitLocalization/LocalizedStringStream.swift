@@ -109,11 +109,15 @@ public struct LocalizedStringStream: IteratorProtocol {
     baseCopies = BaseLocalizationCopies.LeftOut(path: path, shownFrom: files, keys: keys)
   }
 
-  /// The keys this stream hands out from here on, without the plural forms left out.
-  var remainingKeys: Set<ExactText> {
+  /// The keys this stream hands out from here on, without the plural forms left out, each with
+  /// the line of its first string.
+  var remainingKeys: [ExactText: Int] {
     mutating get {
-      var keys: Set<ExactText> = []
-      while let string = nextWellFormed() { keys.insert(ExactText(string.key)) }
+      var keys: [ExactText: Int] = [:]
+      while let string = nextWellFormed() {
+        let key = ExactText(string.key)
+        if keys[key] == nil { keys[key] = string.location.line }
+      }
       return keys
     }
   }
@@ -238,31 +242,27 @@ public struct LocalizedStringStream: IteratorProtocol {
     fileDiagnostics.append(diagnostic)
   }
 
-  /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
-  /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
-  /// An XML property-list table (read whole) skips them here, with the same warning.
-  mutating func skipKeys(definedIn file: String, at keys: [ExactText: Int]) {
+  /// Skips the `.strings` pairs whose keys `shadow`'s file (the table's `.stringsdict`, or a
+  /// String Catalog of the same table) also defines, with a warning at each (see
+  /// ``StringsFileStream/skipKeys(shownInstead:)``). An XML property-list table (read whole)
+  /// skips them here, with the same warning.
+  mutating func skipKeys(shownInstead shadow: ShadowingKeys) {
     guard table == nil else {
-      table?.skipKeys(definedIn: file, at: keys)
+      table?.skipKeys(shownInstead: shadow)
       return
     }
-    guard !keys.isEmpty,
-      whole.strings.contains(where: { $0.format == .strings && keys[ExactText($0.key)] != nil })
+    guard !shadow.keys.isEmpty,
+      whole.strings.contains(where: { $0.format == .strings && shadow.keys[ExactText($0.key)] != nil })
     else {
       return
     }
     var kept: [LocalizedString] = []
     for string in whole.strings {
-      guard string.format == .strings, let line = keys[ExactText(string.key)] else {
+      guard string.format == .strings, shadow.keys[ExactText(string.key)] != nil else {
         kept.append(string)
         continue
       }
-      wholeDiagnostics.append(
-        LocalizationDiagnostic(
-          kind: .duplicateKey, severity: .warning, at: string.location,
-          message:
-            "key \"\(TerminalText.escaped(string.key))\" is also defined in \(TerminalText.escaped(file)) "
-            + "at line \(line), which Foundation shows instead; this .strings value is skipped"))
+      wholeDiagnostics.append(shadow.warning(skipping: string))
     }
     whole.strings = kept
   }

@@ -425,15 +425,12 @@ struct StringCatalogWalker {
         if !Self.knownStates.contains(text) {
           // What happens to the string next depends on typefit.json's "states" (thirtieth
           // attack A30-5: "the string is checked" was said of strings the filter left out).
-          let outcome =
-            options.includes(state)
-            ? "the string is checked" : "the string is not checked: typefit.json's \"states\" leaves it out"
           diagnostics.append(
             LocalizationDiagnostic(
               kind: .unexpectedType, severity: .warning, at: location(stateNode),
-              message:
-                "unknown state \"\(TerminalText.escaped(text))\" (Xcode writes "
-                + Self.knownStates.joined(separator: ", ") + "); " + outcome))
+              message: TranslationState.unknownStateMessage(
+                text, known: "Xcode writes " + Self.knownStates.joined(separator: ", "),
+                checked: options.includes(state))))
         }
       } else {
         typeError(stateNode, "a string for \"state\"")

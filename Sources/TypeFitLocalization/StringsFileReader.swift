@@ -56,11 +56,10 @@ struct StringsFileStream: IteratorProtocol {
   private var closedBrace = false
   /// Whether any token has been read: only the first may be the opening `{`.
   private var readAnyToken = false
-  /// Keys the table's `.stringsdict` beside this file also defines, with that file's name and
-  /// the entry's line: Foundation shows the `.stringsdict` entry, so these pairs are skipped
-  /// with a warning (``skipKeys(definedIn:at:)``).
-  private var shadowingKeys: [ExactText: Int] = [:]
-  private var shadowingFile = ""
+  /// The files whose keys the app shows instead of this table's (the table's `.stringsdict`,
+  /// a String Catalog of the same table), each with its keys and their lines: these pairs are
+  /// skipped with a warning (``skipKeys(shownInstead:)``).
+  private var shadowing: [ShadowingKeys] = []
   /// Whether reading stopped at an empty entry (`;;`), as Foundation's does; set once the
   /// entries after it have been counted.
   private var stoppedAtEmptyEntry = false
@@ -98,7 +97,7 @@ struct StringsFileStream: IteratorProtocol {
   /// `CoreFoundation/Parsing.subproj/CFOldStylePList.c` calls `CFDictionarySetValue` for every
   /// pair).
   ///
-  /// A key the table's `.stringsdict` also defines (``skipKeys(definedIn:at:)``) is skipped at
+  /// A key the table's `.stringsdict` also defines (``skipKeys(shownInstead:)``) is skipped at
   /// its last definition, with one `duplicateKey` warning there.
   mutating func next() -> LocalizedString? {
     if duplicates == nil { duplicates = findDuplicates() }
@@ -120,28 +119,17 @@ struct StringsFileStream: IteratorProtocol {
         }
         continue
       }
-      guard let line = shadowingKeys[key] else { return pair }
-      duplicateWarnings.append(
-        LocalizationDiagnostic(
-          kind: .duplicateKey, severity: .warning, at: pair.location,
-          message:
-            "key \"\(TerminalText.escaped(pair.key))\" is also defined in \(TerminalText.escaped(shadowingFile)) "
-            + "at line \(line), which Foundation shows instead; this .strings value is skipped"))
+      guard let shadow = shadowing.first(where: { $0.keys[key] != nil }) else { return pair }
+      duplicateWarnings.append(shadow.warning(skipping: pair))
     }
     return nil
   }
 
-  /// Skips the pairs whose keys the table's `.stringsdict` (`file`, of the same name in the
-  /// same folder) also defines: Foundation reads the `.strings` table, then sets every
-  /// `.stringsdict` entry over it, so the app shows the `.stringsdict` value
-  /// (`_copyStringFromTable` in swift-corelibs-foundation's `CFBundle_Strings.c`).
-  ///
-  /// - Parameters:
-  ///   - file: The `.stringsdict` file's name, for the warning.
-  ///   - keys: Its keys, each with the line of its entry.
-  mutating func skipKeys(definedIn file: String, at keys: [ExactText: Int]) {
-    shadowingFile = file
-    shadowingKeys = keys
+  /// Skips the pairs whose keys `shadow`'s file also defines, with a warning at each
+  /// (``ShadowingKeys``): the table's `.stringsdict`, or a String Catalog of the same table.
+  /// Given twice, a key of both is skipped with the first's warning.
+  mutating func skipKeys(shownInstead shadow: ShadowingKeys) {
+    shadowing.append(shadow)
   }
 
   /// The keys defined more than once, with their number of definitions and the line of the

@@ -221,7 +221,7 @@ public enum XLIFFReader {
             reportInlineProblems(problems, unit: key, path: path, into: &result)
             continue
           }
-          let state = first.attributes["state"].map(TranslationState.init(xliffState:))
+          let state = Self.state(of: first, version: 2, path: path, options: options, into: &result)
           if leftOut.admits(state, options) {
             result.strings.append(makeString(text, node, locale: target, state: state))
             problems += found
@@ -281,7 +281,7 @@ public enum XLIFFReader {
   /// with the rest of its entry; returns the unit's inline-code problems.
   private static func readStringsDictUnit(
     _ element: XMLElementNode, _ entryPath: XcodeStringsDictPath, comment: String?, context: FileContext,
-    into stringsDict: inout XLIFFStringsDictUnits
+    into stringsDict: inout XLIFFStringsDictUnits, diagnostics result: inout XMLReadResult
   ) -> XLIFFInlineProblems {
     var problems = XLIFFInlineProblems()
     if context.options.includesXLIFFSource, let source = element.firstElement(named: "source") {
@@ -296,9 +296,35 @@ public enum XLIFFReader {
       problems += content.problems
       stringsDict.add(
         entryPath, side: .target, text: content.text, textElement: target, unitElement: element,
-        state: target.attributes["state"].map(TranslationState.init(xliffState:)), comment: comment)
+        state: state(of: target, version: 1, path: context.path, options: context.options, into: &result),
+        comment: comment)
     }
     return problems
+  }
+
+  /// The state of an XLIFF 1.2 `<target>` or 2.0 `<segment>` (`version` 1 or 2), mapped by
+  /// ``TranslationState/init(xliffState:)``; one that is no state of that version
+  /// (``TranslationState/isXLIFFState(_:version:)``: `bogus`) keeps its text and is warned of at
+  /// the element, as the String Catalog reader warns of an unknown state (the eightieth
+  /// attack's A80-9: it was kept without a word).
+  private static func state(
+    of element: XMLElementNode, version: Int, path: String, options: LocalizationReadOptions,
+    into result: inout XMLReadResult
+  ) -> TranslationState? {
+    guard let text = element.attributes["state"] else { return nil }
+    let state = TranslationState(xliffState: text)
+    if !TranslationState.isXLIFFState(text, version: version) {
+      let known =
+        version == 1
+        ? "XLIFF 1.2 has " + TranslationState.xliff12States.joined(separator: ", ") + ", and x- custom states"
+        : "XLIFF 2.0 has " + TranslationState.xliff20States.joined(separator: ", ")
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, severity: .warning, at: element.location(in: path),
+          message: TranslationState.unknownStateMessage(text, known: known, checked: options.includes(state)))
+      )
+    }
+    return state
   }
 
   private struct FileContext {
@@ -360,7 +386,7 @@ public enum XLIFFReader {
       switch XcodeStringsDictPath.read(id) {
       case .path(let entryPath):
         let found = readStringsDictUnit(
-          element, entryPath, comment: comment, context: context, into: &stringsDict)
+          element, entryPath, comment: comment, context: context, into: &stringsDict, diagnostics: &result)
         reportInlineProblems(found, unit: entryPath.key, path: context.path, into: &result)
         continue
       case .malformed(let reason):
@@ -387,7 +413,8 @@ public enum XLIFFReader {
         result.strings.append(string)
       }
       if let targetLocale = context.targetLocale, let target = element.firstElement(named: "target") {
-        let state = target.attributes["state"].map(TranslationState.init(xliffState:))
+        let state = Self.state(
+          of: target, version: 1, path: context.path, options: context.options, into: &result)
         if leftOut.admits(state, context.options) {
           result.strings.append(makeString(target, locale: targetLocale, state: state))
         }

@@ -126,8 +126,13 @@ public enum ReportPath {
   /// The path as a URI reference: `/` kept, RFC 3986 unreserved characters kept, every other
   /// UTF-8 byte percent-encoded.
   static func uriReference(_ path: String) -> String {
+    uriReference(bytes: path.utf8)
+  }
+
+  /// ``uriReference(_:)`` of a path's bytes (one that is not UTF-8, `App%FF`).
+  static func uriReference(bytes path: some Sequence<UInt8>) -> String {
     var output = ""
-    for byte in path.utf8 {
+    for byte in path {
       if isUnreserved(byte) || byte == UInt8(ascii: "/") {
         output.unicodeScalars.append(Unicode.Scalar(byte))
       } else {

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// SARIF `physicalLocation` objects for files the readers reported.
 ///
 /// Paths inside ``ReportOptions/sourceRoot`` (or relative ones that stay inside it) are written
@@ -12,10 +14,18 @@ enum SARIFLocation {
   /// `{"physicalLocation":{"artifactLocation":{…},"region":{"startLine":…,"startColumn":…}}}`;
   /// the region is left out when the line is unknown. `column` is a reader's (UTF-8 bytes);
   /// `startColumn` is in UTF-16 code units (``SARIFColumns``), left out when it cannot be told.
+  ///
+  /// `escapedFile`: `file` is a walker's escaped path (``FileSystemPath/escaped(_:)``, the
+  /// `invalidFileName` diagnostics), whose URI is made of the bytes it stands for (`App%FF`, not
+  /// `App%5CxFF`, which is the URI of a folder literally named `App\xFF`: the eightieth attack's
+  /// A80-6).
   static func location(
-    file: String, line: Int?, column: Int?, sourceRoot: String?, columns: SARIFColumns
+    file: String, line: Int?, column: Int?, sourceRoot: String?, columns: SARIFColumns,
+    escapedFile: Bool = false
   ) -> JSONValue {
-    var physical: [(String, JSONValue)] = [("artifactLocation", artifact(file, sourceRoot: sourceRoot))]
+    var physical: [(String, JSONValue)] = [
+      ("artifactLocation", artifact(file, sourceRoot: sourceRoot, escapedFile: escapedFile))
+    ]
     if let line {
       var region: [(String, JSONValue)] = [("startLine", .int(max(1, line)))]
       if let column,
@@ -30,7 +40,12 @@ enum SARIFLocation {
 
   /// `{"uri":…,"uriBaseId":"%SRCROOT%"}` for paths inside the root, `{"uri":"file:///…"}`
   /// otherwise.
-  static func artifact(_ file: String, sourceRoot: String?) -> JSONValue {
+  /// `escapedFile` as for ``location(file:line:column:sourceRoot:columns:escapedFile:)``.
+  static func artifact(_ file: String, sourceRoot: String?, escapedFile: Bool = false) -> JSONValue {
+    func reference(_ path: String) -> String {
+      escapedFile
+        ? ReportPath.uriReference(bytes: FileSystemPath.unescaped(path)) : ReportPath.uriReference(path)
+    }
     var path = ReportPath.relative(file, to: sourceRoot)
     if !ReportPath.isAbsolute(path), ReportPath.leavesFolder(path), let sourceRoot,
       ReportPath.isAbsolute(sourceRoot)
@@ -38,9 +53,9 @@ enum SARIFLocation {
       path = ReportPath.lexicallyNormalized(ReportPath.absolute(path, root: sourceRoot))
     }
     if ReportPath.isAbsolute(path) {
-      return .object([("uri", .string("file://" + ReportPath.uriReference(path)))])
+      return .object([("uri", .string("file://" + reference(path)))])
     }
-    return .object([("uri", .string(ReportPath.uriReference(path))), ("uriBaseId", .string(rootBaseID))])
+    return .object([("uri", .string(reference(path))), ("uriBaseId", .string(rootBaseID))])
   }
 
   /// `{"%SRCROOT%":{"uri":"file:///…/"}}` when the source root is an absolute folder.

@@ -248,7 +248,8 @@ public struct SARIFReportWriter: CheckReportWriter {
           .array([
             SARIFLocation.location(
               file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-              sourceRoot: options.sourceRoot, columns: columns)
+              sourceRoot: options.sourceRoot, columns: columns,
+              escapedFile: diagnostic.kind == .invalidFileName)
           ])
         ))
     }

@@ -78,4 +78,59 @@ struct LeftOutStatesTests {
           + "x-custom: 1) are not among typefit.json's \"states\" (translated)"
       ])
   }
+
+  /// The eightieth attack's A80-9: `needs-translation` was kept as `needs_review`, so a run
+  /// leaving out untranslated strings checked it, and `state="bogus"` had no warning where a
+  /// String Catalog's unknown state has one.
+  @Test("XLIFF 1.2 and 2.0 states: not yet translated is new, an unknown one is warned of (A80-9)")
+  func xliffStates() {
+    let xliff = """
+      <xliff version="1.2"><file source-language="en" target-language="de" original="L.strings"><body>
+      <trans-unit id="a"><source>A</source><target state="new">A-de</target></trans-unit>
+      <trans-unit id="b"><source>B</source><target state="needs-translation">B</target></trans-unit>
+      <trans-unit id="c"><source>C</source><target state="translated">C-de</target></trans-unit>
+      <trans-unit id="e"><source>E</source><target state="x-custom">E-de</target></trans-unit>
+      <trans-unit id="f"><source>F</source><target state="signed-off">F-de</target></trans-unit>
+      <trans-unit id="g"><source>G</source><target state="needs-review-translation">G-de</target></trans-unit>
+      <trans-unit id="i"><source>I</source><target state="bogus">I-de</target></trans-unit>
+      </body></file></xliff>
+      """
+    let options = LocalizationReadOptions(
+      includedStates: [.translated, .needsReview], includesXLIFFSource: false)
+    let result = XLIFFReader.read(Data(xliff.utf8), path: "de.xliff", options: options)
+    #expect(result.strings.map(\.value) == ["C-de", "F-de", "G-de"])
+    let known =
+      "XLIFF 1.2 has final, needs-adaptation, needs-l10n, needs-review-adaptation, needs-review-l10n, "
+      + "needs-review-translation, needs-translation, new, signed-off, translated, and x- custom states"
+    #expect(
+      result.diagnostics.map { "\($0.kind) \($0.severity) \($0.line ?? 0): \($0.message)" } == [
+        "unexpectedType warning 8: unknown state \"bogus\" (\(known)); the string is not checked: typefit.json's "
+          + "\"states\" leaves it out",
+        "excludedState note 0: 4 strings not checked: their translation states (bogus: 1, new: 2, x-custom: 1) "
+          + "are not among typefit.json's \"states\" (needs_review, translated)",
+      ])
+    #expect(
+      ["initial", "translated", "reviewed", "final", "needs-l10n", "x-a"].map {
+        TranslationState(xliffState: $0)
+      }
+        == [.new, .translated, .translated, .translated, .needsReview, TranslationState(rawValue: "x-a")])
+    // XLIFF 2.0: its four states, no x- ones (custom states go in subState).
+    let two = """
+      <xliff version="2.0" srcLang="en" trgLang="de"><file id="f">
+      <unit id="a"><segment state="initial"><source>A</source><target>A-de</target></segment></unit>
+      <unit id="b"><segment state="reviewed"><source>B</source><target>B-de</target></segment></unit>
+      <unit id="c"><segment state="x-mine"><source>C</source><target>C-de</target></segment></unit>
+      </file></xliff>
+      """
+    let all = LocalizationReadOptions(includesXLIFFSource: false)
+    let second = XLIFFReader.read(Data(two.utf8), path: "de.xliff", options: all)
+    #expect(
+      second.strings.map { "\($0.value) \($0.state?.rawValue ?? "-")" } == [
+        "A-de new", "B-de translated", "C-de x-mine",
+      ])
+    #expect(
+      second.diagnostics.map(\.message) == [
+        "unknown state \"x-mine\" (XLIFF 2.0 has initial, translated, reviewed, final); the string is checked"
+      ])
+  }
 }

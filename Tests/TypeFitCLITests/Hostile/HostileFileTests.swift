@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitInput
 import _TypeFitTestSupport
 
 /// Inputs that are not plain files inside the given folder: FIFOs, devices, links out of the
@@ -194,6 +195,44 @@ struct HostileFileTests {
       Hostile.diagnostics(run) == [
         "invalidFileName: folder name is not valid UTF-8; not searched, so no file inside it is checked"
       ])
+  }
+
+  /// The eightieth attack's A80-6: a folder named `App` and the byte 0xFF, and one literally
+  /// named `App\xFF`, were both shown `App\xFF`, in SARIF both `App%5CxFF`: the refusal of the
+  /// first located the second, which was searched. The escape now writes `\` as `\\`, and SARIF
+  /// gives the bytes an escaped path stands for.
+  @Test("a folder that is not UTF-8 and one named like its escape are told apart, in SARIF too (A80-6)")
+  func escapedNameIsNoName() throws {
+    #expect(FileSystemPath.escaped(Array("App".utf8) + [0xFF]) == #"App\xFF"#)
+    #expect(FileSystemPath.escaped(Array(#"App\xFF"#.utf8)) == #"App\\xFF"#)
+    #expect(FileSystemPath.unescaped(#"App\xFF"#) == Array("App".utf8) + [0xFF])
+    #expect(FileSystemPath.unescaped(#"App\\xFF"#) == Array(#"App\xFF"#.utf8))
+    let folder = try Hostile.folderWithGoodFile()
+    #expect(Self.makeFolder(named: Array((folder.path + "/App").utf8) + [0xFF]) == 0)
+    // U+0378 (unassigned): a TF004 finding, so a SARIF result at the file.
+    try folder.write(#"App\xFF/de.lproj/Localizable.strings"#, "\"k\" = \"Text \u{0378}\";\n")
+    #expect(Self.makeFolder(named: Array((folder.path + #"/A\b"#).utf8)) == 0)
+    #expect(Self.makeFolder(named: Array((folder.path + #"/A\b/c"#).utf8) + [0xFE]) == 0)
+    let run = Hostile.check([folder.path])
+    let json = try run.jsonObject()
+    let refused = (json["diagnostics"] as? [[String: Any]] ?? []).filter {
+      $0["kind"] as? String == "invalidFileName"
+    }
+    .compactMap { $0["file"] as? String }
+    #expect(Set(refused) == [folder.path + #"/A\\b/c\xFE"#, folder.path + #"/App\xFF"#])
+    let sarif = CapturedRun(["check", folder.path, "--format", "sarif", "--categories", "large", "--quiet"])
+    let runs = try sarif.jsonObject()["runs"] as? [[String: Any]] ?? []
+    func uris(_ objects: Any?) -> [String] {
+      (objects as? [[String: Any]] ?? []).flatMap { ($0["locations"] as? [[String: Any]] ?? []) }.compactMap {
+        (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+      }
+    }
+    let notifications = uris(
+      (runs.first?["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"])
+    #expect(notifications.filter { $0.hasSuffix("/App%FF") }.count == 1)
+    #expect(notifications.filter { $0.hasSuffix("/A%5Cb/c%FE") }.count == 1)
+    #expect(!notifications.contains { $0.contains("App%5CxFF") })
+    #expect(uris(runs.first?["results"]).contains { $0.hasSuffix("/App%5CxFF/de.lproj/Localizable.strings") })
   }
 
   @Test("2,500 nested folders: the walk stops at 256 levels with a warning and still reads the good file")

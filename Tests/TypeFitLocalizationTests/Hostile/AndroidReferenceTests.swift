@@ -308,6 +308,55 @@ struct AndroidReferenceTests {
       ])
   }
 
+  /// Eightieth attack A80-7: a reference in a folder with more than a language and region
+  /// (`values-b+es+419`, `values-de-night`, `values-de-rAT-night`), or whose language folder is
+  /// spelled `values-b+pt`, skipped the language's folder and showed the default `values` text.
+  @Test("a reference falls back through the locale's more general folders before values (A80-7)")
+  func localeFallback() throws {
+    let result = try Self.read([
+      ("values/strings.xml", [#"<string name="x">Settings</string>"#, #"<string name="n">Night</string>"#]),
+      ("values-de/strings.xml", [#"<string name="x">Datenschutzeinstellungen</string>"#]),
+      ("values-es/strings.xml", [#"<string name="x">Configuración de privacidad</string>"#]),
+      ("values-b+pt/strings.xml", [#"<string name="x">Configurações de privacidade</string>"#]),
+      (
+        "values-night/strings.xml",
+        [#"<string name="x">Nachtmodus (default)</string>"#, #"<string name="n">Nacht</string>"#]
+      ),
+      ("values-de-rAT/strings.xml", [#"<string name="at">Österreich</string>"#]),
+      ("values-de-night/strings.xml", [#"<string name="de_night">@string/x</string>"#]),
+      (
+        "values-de-rAT-night/strings.xml",
+        [
+          #"<string name="de_at_night">@string/x</string>"#, #"<string name="at_first">@string/at</string>"#,
+          #"<string name="night_kept">@string/n</string>"#,
+          #"<string name="missing">@string/nowhere</string>"#,
+        ]
+      ),
+      ("values-b+es+419/strings.xml", [#"<string name="es_419">@string/x</string>"#]),
+      ("values-pt-rBR/strings.xml", [#"<string name="pt_br">@string/x</string>"#]),
+      ("values-b+sr+Latn/strings.xml", [#"<string name="x">Podešavanja</string>"#]),
+      ("values-sr/strings.xml", [#"<string name="x">Подешавања</string>"#]),
+      ("values-b+sr+Latn+RS/strings.xml", [#"<string name="sr_latn_rs">@string/x</string>"#]),
+    ])
+    func value(_ key: String) -> String? { result.strings.first { $0.key == key }?.value }
+    // The locale outranks `night`: values-de before values-night.
+    #expect(value("de_night") == "Datenschutzeinstellungen")
+    #expect(value("de_at_night") == "Datenschutzeinstellungen")
+    // de-AT (without night) before de-night's and de's folders.
+    #expect(value("at_first") == "Österreich")
+    // A name only values-night (of the folders before values) defines comes from there.
+    #expect(value("night_kept") == "Nacht")
+    #expect(value("es_419") == "Configuración de privacidad")
+    #expect(value("pt_br") == "Configurações de privacidade")
+    // A script is kept: sr-Latn-RS falls back to sr-Latn, not to the Cyrillic sr.
+    #expect(value("sr_latn_rs") == "Podešavanja")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "\"missing\" refers to @string/nowhere, which no strings file of values-de-rAT-night or values-de-rAT or "
+          + "values-de-night or 3 more folders defines; measured as written"
+      ])
+  }
+
   @Test("a reference into a file refused for <!ENTITY> names that file as not read (A45-7)")
   func referenceIntoRefusedFile() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-refused-" + UUID().uuidString

@@ -63,6 +63,54 @@ struct HostileTableAndPluralsTests {
       ])
   }
 
+  /// Eightieth attack A80-5: `Localizable.xcstrings` beside `en.lproj/Localizable.strings` (a
+  /// migration's leftover) was checked twice, without a word. The catalog's key is kept; the
+  /// `.strings` pair is a warning naming the catalog, in every language's table, also when the
+  /// table has a `.stringsdict`.
+  @Test("A String Catalog's key is kept over the same table's .lproj .strings pair, with a warning (A80-5)")
+  func catalogWins() throws {
+    let folder = try TemporaryFolder("table-and-catalog")
+    try folder.write(
+      "App/Localizable.xcstrings",
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "New text" } } } },
+          "p" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Neu" } } } }
+        },
+        "version" : "1.0"
+      }
+      """)
+    try folder.write("App/en.lproj/Localizable.strings", "\"k\" = \"Old text\";\n\"only\" = \"kept\";\n")
+    try folder.write("App/de.lproj/Localizable.strings", "\"only\" = \"da\";\n\"p\" = \"alt\";\n")
+    try folder.write("App/de.lproj/Localizable.stringsdict", Self.pluralTable(["only"]))
+    try folder.write("App/en.lproj/Other.strings", "\"k\" = \"other table\";\n")
+    let read = Self.read(["App"], under: folder)
+    #expect(
+      read.strings == [
+        "k base @App/Localizable.xcstrings:4",
+        // The source language's and de's.
+        "p base @App/Localizable.xcstrings:5",
+        "p base @App/Localizable.xcstrings:5",
+        "only %#@n@ → one @App/de.lproj/Localizable.stringsdict:3",
+        "only %#@n@ → other @App/de.lproj/Localizable.stringsdict:3",
+        "only base @App/en.lproj/Localizable.strings:2",
+        "k base @App/en.lproj/Other.strings:1",
+      ])
+    let skipped = "this .strings value is skipped"
+    let catalog = "which Xcode compiles into this table's place in the app (a target cannot ship both)"
+    #expect(
+      read.diagnostics == [
+        "App/de.lproj/Localizable.strings:1:10: warning duplicateKey: key \"only\" is also defined in "
+          + "Localizable.stringsdict at line 3, which Foundation shows instead; \(skipped)",
+        "App/de.lproj/Localizable.strings:2:7: warning duplicateKey: key \"p\" is also defined in "
+          + "Localizable.xcstrings at line 5, \(catalog); \(skipped)",
+        "App/en.lproj/Localizable.strings:1:7: warning duplicateKey: key \"k\" is also defined in "
+          + "Localizable.xcstrings at line 4, \(catalog); \(skipped)",
+      ])
+  }
+
   @Test("A .strings file given without its .stringsdict is read whole; a key only in the .strings is kept")
   func onlyWhatIsGiven() throws {
     let folder = try TemporaryFolder("table-and-plurals")
