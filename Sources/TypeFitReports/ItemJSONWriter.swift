@@ -9,18 +9,13 @@ import TypeFitRow
 ///
 /// ```swift
 /// var bytes: [UInt8] = []
-/// ItemJSONWriter.writeSourceMembers(of: item, sourceRoot: "/src/app", to: &bytes)
+/// ItemJSONWriter.writeSourceMembers(of: item, paths: QuotedFilePaths(sourceRoot: "/src/app"), to: &bytes)
 /// // "key":"settings.privacy","locale":"de","variant":"base","file":"de.lproj/Localizable.strings",…
 /// ```
 enum ItemJSONWriter {
   /// Appends the members of ``ReportJSON/position(_:)`` followed by those of
-  /// ``ReportJSON/source(_:sourceRoot:)``, without braces.
-  static func writeSourceMembers(of item: CheckItem, sourceRoot: String?, to output: inout [UInt8]) {
-    writeSourceMembers(of: item, paths: QuotedFilePaths(sourceRoot: sourceRoot), to: &output)
-  }
-
-  /// ``writeSourceMembers(of:sourceRoot:to:)`` with the file's path from `paths`, which a
-  /// report's writer keeps for all its results.
+  /// ``ReportJSON/source(_:sourceRoot:)``, without braces, the file's path relative to
+  /// `paths`' source root, from `paths`, which a report's writer keeps for all its results.
   static func writeSourceMembers(of item: CheckItem, paths: QuotedFilePaths, to output: inout [UInt8]) {
     let sourceRoot = paths.sourceRoot
     if let position = item.inputPosition {

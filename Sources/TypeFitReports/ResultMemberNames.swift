@@ -24,7 +24,7 @@ enum ResultMemberNames {
       ("height", true), ("labels", true), ("value", true), ("findings", false),
     ]
 
-  /// The source members of every result (``ItemJSONWriter/writeSourceMembers(of:sourceRoot:to:)``).
+  /// The source members of every result (``ItemJSONWriter/writeSourceMembers(of:paths:to:)``).
   private static let source: [Member] = [
     ("key", false), ("locale", false), ("variant", false), ("file", false), ("line", false),
     ("column", false),

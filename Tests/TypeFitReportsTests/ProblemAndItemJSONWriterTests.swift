@@ -53,9 +53,12 @@ struct ProblemAndItemJSONWriterTests {
 
   @Test("A result's source and texts are the bytes of their value tree, position and parts included")
   func itemSameAsTree() {
+    // One memo of quoted paths for all, as a writer keeps: the two files differ only in
+    // Unicode normalization, and each keeps its own path.
+    let paths = QuotedFilePaths(sourceRoot: ReportFixtures.sourceRoot)
     for result in Self.results + ReportFixtures.results {
       var bytes: [UInt8] = []
-      ItemJSONWriter.writeSourceMembers(of: result.item, sourceRoot: ReportFixtures.sourceRoot, to: &bytes)
+      ItemJSONWriter.writeSourceMembers(of: result.item, paths: paths, to: &bytes)
       bytes.append(UInt8(ascii: ","))
       ItemJSONWriter.writeTextsMembers(of: result.item, to: &bytes)
       var tree: [UInt8] = []
@@ -67,7 +70,7 @@ struct ProblemAndItemJSONWriterTests {
     }
     var first: [UInt8] = []
     ItemJSONWriter.writeSourceMembers(
-      of: Self.results[0].item, sourceRoot: ReportFixtures.sourceRoot, to: &first)
+      of: Self.results[0].item, paths: QuotedFilePaths(sourceRoot: ReportFixtures.sourceRoot), to: &first)
     let text = String(decoding: first, as: UTF8.self)
     #expect(text.hasPrefix(#""index":17,"key":"settings.\"notify\"","#))
     #expect(
