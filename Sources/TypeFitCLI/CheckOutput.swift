@@ -49,9 +49,11 @@ struct CheckOutput {
   }
 
   /// Makes the text of one result as UTF-8 bytes, on any thread (a ``CheckSession`` calls it on
-  /// the worker that checked the result); `nil` when the format writes its results in order
-  /// only. Read it after ``begin(_:)``: it captures the run's settings.
-  var resultBytes: (@Sendable (CheckResult) -> [UInt8])? {
+  /// the worker that checked the result), and removes the result's layouts that the text holds
+  /// and ``write(_:bytes:to:)`` does not read again: all but those a finding's sentence quotes
+  /// (``ConcurrentCheckReportWriter/record(_:into:)``); `nil` when the format writes
+  /// its results in order only. Read it after ``begin(_:)``: it captures the run's settings.
+  var resultBytes: (@Sendable (inout CheckResult) -> [UInt8])? {
     guard let writer = concurrent else { return nil }
     let make = writer.resultText
     let size = writer.approximateTextByteCount
@@ -61,6 +63,7 @@ struct CheckOutput {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(size(result))
       make(result, &bytes)
+      result.keepOnlyFindingLayouts()
       return bytes
     }
   }

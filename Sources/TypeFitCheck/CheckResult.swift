@@ -17,6 +17,31 @@ public struct CheckResult: Sendable, Hashable, Codable {
     self.failure = failure
   }
 
+  /// Removes every report's layouts but those at the first category of one of its findings,
+  /// which the finding's sentence quotes (as ``LayoutRetention/firstFindingCategories`` keeps
+  /// them): for a caller done with the others. Rows and findings stay.
+  ///
+  /// A report writer that has serialized a result on the worker that checked it keeps only
+  /// these there (``CheckSession/run(paths:cancellation:progress:finishing:emit:)``): kept
+  /// until the calling thread wrote the result, all the layouts (36 of about 560 bytes each on
+  /// a row laid out at 12 categories and 3 widths) were read from memory again only to be
+  /// destroyed, and freed on a thread other than the one that allocated them
+  /// (Docs/Performance.md, session 55).
+  public mutating func keepOnlyFindingLayouts() {
+    for index in reports.indices where !reports[index].layouts.isEmpty {
+      // A bit per category raw value (0–11), as the layout engine keeps them.
+      var kept: UInt64 = 0
+      for finding in reports[index].findings {
+        if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
+      }
+      if kept == 0 {
+        reports[index].layouts = []
+      } else {
+        reports[index].layouts.removeAll { kept & (1 << UInt64($0.category.rawValue)) == 0 }
+      }
+    }
+  }
+
   /// All findings, context by context, each with the index of its context.
   public var findings: [FindingInContext] {
     reports.enumerated().flatMap { index, report in

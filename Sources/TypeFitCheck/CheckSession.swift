@@ -150,7 +150,10 @@ public struct CheckSession: Sendable {
   ///
   /// - Parameters:
   ///   - finish: called once per emitted result (after the policy), from any thread and
-  ///     concurrently with itself.
+  ///     concurrently with itself. It may take from the result what it has used and `emit` does
+  ///     not need: a report writer that has serialized the layouts removes them
+  ///     (``CheckResult/keepOnlyFindingLayouts()``), so they are freed on the worker that made them, not
+  ///     read again from memory by the calling thread to be destroyed there.
   ///   - emit: receives each result and what `finish` made of it, in input order, on the
   ///     calling thread.
   ///
@@ -162,7 +165,8 @@ public struct CheckSession: Sendable {
   public func run<Output>(
     paths: [String], cancellation: CancellationFlag? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
-    finishing finish: @escaping @Sendable (CheckResult) -> Output, emit: (CheckResult, Output) throws -> Void
+    finishing finish: @escaping @Sendable (inout CheckResult) -> Output,
+    emit: (CheckResult, Output) throws -> Void
   ) throws -> CheckSummary {
     var parts = planner.parts()
     var recording = RecordedInput(byteLimit: recordingByteLimit)
@@ -382,9 +386,9 @@ public struct CheckSession: Sendable {
             }
           }
         }
-        let result = policy.apply(checked)
+        var result = policy.apply(checked)
         // Serialized first, so that the result moves into the tuple instead of being copied.
-        let output = finish(result)
+        let output = finish(&result)
         return (result: result, hidden: hidden, output: output)
       }
       chunk = []

@@ -31,7 +31,10 @@ public protocol ConcurrentCheckReportWriter: CheckReportWriter {
   /// run's settings.
   var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void { get }
   /// Records `result` and appends to `output`, as UTF-8, what the report writes before the
-  /// result's text (a separator, or nothing).
+  /// result's text (a separator, or nothing). Reads no layout but those at a finding's first
+  /// category, which a problem's example sentence quotes: once ``resultText`` has made a
+  /// result's text, a caller may keep only those (``CheckResult/keepOnlyFindingLayouts()``)
+  /// before recording it, and what ``CheckReportWriter/finish(_:)`` writes is the same.
   mutating func record(_ result: CheckResult, into output: inout [UInt8])
   /// About how many bytes ``resultText`` appends for a result, so a caller can reserve its
   /// buffer once instead of growing it by doubling; a guess, never a limit. Called from any

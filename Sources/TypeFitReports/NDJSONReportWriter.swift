@@ -1,3 +1,4 @@
+import Synchronization
 import TypeFitCheck
 import TypeFitRow
 
@@ -28,6 +29,10 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   private var problems = ProblemList()
   /// In a sharded run, the lines written before the summary line, by type (``ShardLineCounts``).
   private var lineCounts = ShardLineCounts.Counts()
+  /// The result lines of the texts made so far, counted where ``resultText`` makes them:
+  /// ``record(_:into:)`` cannot count them (a caller may have removed the layouts,
+  /// ``CheckResult/keepOnlyFindingLayouts()``).
+  private var resultLines = LineTally()
   /// The rows written without a result line (a spoken text, which is not laid out; a row whose
   /// layout failed): counted in `summary.rows`, with a position, but no line holds it
   /// (``ShardLineCounts/rowsWithoutLinesKey``).
@@ -49,6 +54,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     run = info.shard.map { _ in .object(ReportJSON.run(info, sourceRoot: options.sourceRoot)) }
     problems = ProblemList(sourceRoot: options.sourceRoot)
     lineCounts = ShardLineCounts.Counts()
+    resultLines = LineTally()
     rowsWithoutLines = 0
     return ""
   }
@@ -60,10 +66,12 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       ContextMembers(index: index, context: context, widths: widths)
     }
     let layoutWriter = LayoutJSONWriter()
+    let tally = resultLines
     return {
       Self.lines(
         of: $0, paths: paths, widths: widths, contextMembers: contextMembers,
         layoutWriter: layoutWriter, to: &$1)
+      tally.add(lines: $0)
     }
   }
 
@@ -81,9 +89,6 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
-    // ``lines(of:paths:widths:contextMembers:layoutWriter:to:)``: a line per layout, or
-    // one for a context without any.
-    for report in result.reports { lineCounts.results += max(report.layouts.count, 1) }
     // No context, no line (a spoken text): the merge learns of the row from the summary line.
     if result.reports.isEmpty { rowsWithoutLines += 1 }
   }
@@ -220,6 +225,22 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     }
   }
 
+  /// The result lines written by ``lines(of:paths:widths:contextMembers:layoutWriter:to:)``,
+  /// added up by the threads that write them.
+  private final class LineTally: Sendable {
+    private let count = Atomic(0)
+
+    /// Adds the lines of `result`'s text: one per layout, or one for a context without any.
+    func add(lines result: CheckResult) {
+      var lines = 0
+      for report in result.reports { lines += max(report.layouts.count, 1) }
+      count.add(lines, ordering: .relaxed)
+    }
+
+    /// The lines added so far; read once every text is made.
+    var total: Int { count.load(ordering: .relaxed) }
+  }
+
   /// A finding's rule and the categories it holds at, one bit per category raw value.
   private struct RuleMask {
     var rule: RuleID
@@ -230,6 +251,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     let ranked = problems.ranked
     // Named once for every problem's headline.
     let contextNames = ContextNames(contexts)
+    lineCounts.results = resultLines.total
     lineCounts.problems = ranked.count
     // One problem line a piece, so the problems' text is never held whole (A16-6).
     for problem in ranked {

@@ -34,8 +34,18 @@ struct WorkerSerializationTests {
     contexts: [LayoutContext(device: .width(320)), LayoutContext(device: .width(440))],
     categories: [.large, .accessibility5])
 
+  /// ``info`` of a run whose report says it is the whole of a run in one shard: the JSON
+  /// and NDJSON reports then count their lines in it (``ShardLineCounts``).
+  static func shardedInfo() throws -> CheckRunInfo {
+    var info = info
+    info.shard = try Shard(index: 1, count: 1)
+    return info
+  }
+
   /// The report with each result written by `write(_:)`, in order, on the calling thread.
-  static func serial(_ writer: some CheckReportWriter, threads: Int) throws -> String {
+  static func serial(
+    _ writer: some CheckReportWriter, threads: Int, info: CheckRunInfo = info
+  ) throws -> String {
     var writer = writer
     var output = writer.begin(info)
     let summary = try session(threads: threads).run(paths: [examples]) { output += writer.write($0) }
@@ -43,8 +53,13 @@ struct WorkerSerializationTests {
   }
 
   /// The report with each result's text made by the worker that checked it, and written with
-  /// what depends on the order (`record(_:into:)`) on the calling thread.
-  static func onWorkers(_ writer: some ConcurrentCheckReportWriter, threads: Int) throws -> String {
+  /// what depends on the order (`record(_:into:)`) on the calling thread; with
+  /// `removingLayouts`, each result's layouts are removed once its text is made, as the
+  /// command line does.
+  static func onWorkers(
+    _ writer: some ConcurrentCheckReportWriter, threads: Int, info: CheckRunInfo = info,
+    removingLayouts: Bool = false
+  ) throws -> String {
     var writer = writer
     let head = writer.begin(info)
     let make = writer.resultText
@@ -54,6 +69,7 @@ struct WorkerSerializationTests {
       finishing: { result in
         var text: [UInt8] = []
         make(result, &text)
+        if removingLayouts { result.keepOnlyFindingLayouts() }
         return text
       },
       emit: { result, text in
@@ -92,5 +108,23 @@ struct WorkerSerializationTests {
     }
     #expect(results.count == 187)
     #expect(results.first?.hasPrefix(#"{"key":"settings.about","locale":"ar","variant":"base","#) == true)
+  }
+
+  @Test(
+    "Layouts removed once a result's text is made leave the sharded NDJSON and JSON reports as they were",
+    arguments: [1, 2])
+  func layoutsRemoved(threads: Int) throws {
+    let options = ReportOptions(sourceRoot: TestPaths.packageRoot.path)
+    let info = try Self.shardedInfo()
+    let ndjson = try Self.onWorkers(
+      NDJSONReportWriter(options: options), threads: threads, info: info, removingLayouts: true)
+    #expect(ndjson == (try Self.serial(NDJSONReportWriter(options: options), threads: 1, info: info)))
+    // The summary line counts the result lines, which the writer no longer learns from the
+    // layouts it records: 187 rows × 2 widths × 2 categories.
+    let summary = ndjson.split(separator: "\n").last { $0.hasPrefix(#"{"type":"summary""#) }
+    #expect(summary?.contains(#""result":748,"#) == true)
+    let json = try Self.onWorkers(
+      JSONReportWriter(options: options), threads: threads, info: info, removingLayouts: true)
+    #expect(json == (try Self.serial(JSONReportWriter(options: options), threads: 1, info: info)))
   }
 }

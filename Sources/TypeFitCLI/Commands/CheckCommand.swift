@@ -345,7 +345,7 @@ enum CheckCommand: CLICommand {
     let summary: CheckSummary
     do {
       summary = try session.run(
-        paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) },
+        paths: paths, progress: progress.update, finishing: { result in resultBytes?(&result) },
         emit: { result, bytes in
           report.write(result, bytes: bytes, to: output)
           try output.stopIfFailed()
