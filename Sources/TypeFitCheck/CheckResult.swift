@@ -36,9 +36,18 @@ public struct CheckResult: Sendable, Hashable, Codable {
       }
       if kept == 0 {
         reports[index].layouts = []
-      } else {
-        reports[index].layouts.removeAll { kept & (1 << UInt64($0.category.rawValue)) == 0 }
+        continue
       }
+      // The kept ones copied into a new array: the layouts are often shared with the run's
+      // cache of results, and removing the others in place copied every layout first.
+      let layouts = reports[index].layouts
+      var keptLayouts: [RowCategoryLayout] = []
+      keptLayouts.reserveCapacity(kept.nonzeroBitCount)
+      for layoutIndex in layouts.indices
+      where kept & (1 << UInt64(layouts[layoutIndex].category.rawValue)) != 0 {
+        keptLayouts.append(layouts[layoutIndex])
+      }
+      reports[index].layouts = keptLayouts
     }
   }
 

@@ -127,4 +127,23 @@ struct WorkerSerializationTests {
       JSONReportWriter(options: options), threads: threads, info: info, removingLayouts: true)
     #expect(json == (try Self.serial(JSONReportWriter(options: options), threads: 1, info: info)))
   }
+
+  @Test("A result keeps only the layouts at its findings' first categories, the same values")
+  func keptLayouts() throws {
+    var truncated = ReportFixtures.truncated
+    let before = truncated.reports[0].layouts
+    #expect(before.count == 12)
+    truncated.keepOnlyFindingLayouts()
+    // TF001 from AX1 (one line allowed) and TF008 (the row below 44 pt) from xSmall.
+    let kept = truncated.reports[0].layouts
+    #expect(kept.map(\.category) == [.xSmall, .accessibility1])
+    #expect(kept == before.filter { [.xSmall, .accessibility1].contains($0.category) })
+    // Findings and rows stay.
+    #expect(truncated.reports[0].findings == ReportFixtures.truncated.reports[0].findings)
+    #expect(truncated.reports[0].row == ReportFixtures.truncated.reports[0].row)
+    var clean = ReportFixtures.clean
+    clean.reports[0].findings = []
+    clean.keepOnlyFindingLayouts()
+    #expect(clean.reports[0].layouts.isEmpty)
+  }
 }
