@@ -182,7 +182,8 @@ final class ShapingContext {
     return chain
   }
 
-  /// Prepares `text`: see ``PreparedText``.
+  /// Prepares `text`: see ``PreparedText``. An emoji newer than the fonts and this ICU is
+  /// measured as an emoji they have (``NewerEmoji``).
   ///
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` naming every code point no face
   ///   covers; ``TextError/icu(call:code:)`` when ICU fails.
@@ -190,6 +191,29 @@ final class ShapingContext {
     -> PreparedText
   {
     let utf16 = UTF16Units.of(text)
+    do {
+      return try prepare(
+        text, units: utf16, language: language, weight: weight, monospacedDigits: monospacedDigits)
+    } catch TextError.missingGlyphs(let codePoints) {
+      // Only on this path: a text every face covers never looks for newer emoji.
+      guard let standingIn = NewerEmoji.standingIn(for: codePoints, in: utf16) else {
+        throw TextError.missingGlyphs(codePoints: codePoints)
+      }
+      do {
+        return try prepare(
+          text, units: standingIn, language: language, weight: weight, monospacedDigits: monospacedDigits)
+      } catch TextError.missingGlyphs {
+        // No emoji font at all: the code points of the text itself are the ones to name.
+        throw TextError.missingGlyphs(codePoints: codePoints)
+      }
+    }
+  }
+
+  /// ``prepare(_:language:weight:monospacedDigits:)`` of `text` shaped as `utf16` (its own
+  /// UTF-16 units, or the same length of units with newer emoji standing in).
+  private func prepare(
+    _ text: String, units utf16: [UInt16], language: String?, weight: FontWeight, monospacedDigits: Bool
+  ) throws -> PreparedText {
     let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)

@@ -68,6 +68,27 @@ struct MeasurementTests {
     #expect(!layout.isTruncated)
   }
 
+  @Test("An emoji newer than the fonts and ICU (Emoji 16.0's U+1FAE9) is measured as an emoji, its text kept")
+  func newerEmoji() throws {
+    // Debian's Noto Color Emoji 2.042 and ICU 72 stop at Emoji 15.0 (A81-13): without a stand-in
+    // the text was a TF004 error that iOS 18.4 does not have.
+    let tired = try Engines.system.measure("Müde \u{1FAE9}", parameters: LayoutParameters(pointSize: 17))
+    let grinning = try Engines.system.measure("Müde \u{1F600}", parameters: LayoutParameters(pointSize: 17))
+    #expect(tired.naturalWidth == grinning.naturalWidth)
+    #expect(abs(tired.naturalWidth - 68.608) < 0.0005)
+    // Cut, the visible text shows the character itself, not the stand-in.
+    let cut = try Engines.system.measure(
+      "Müde " + String(repeating: "\u{1FAE9}", count: 14) + " und so weiter",
+      parameters: LayoutParameters(pointSize: 17, maxWidth: 100, lineLimit: 1))
+    #expect(cut.isTruncated)
+    #expect(cut.visibleText == "Müde \u{1FAE9}…")
+    // Only unassigned code points of the emoji blocks stand in: an unassigned Greek code point,
+    // and a newer emoji beside it, are refused with both code points.
+    #expect(throws: TextError.missingGlyphs(codePoints: [0x0378, 0x1FAE9])) {
+      try Engines.system.prepare("Settings \u{0378} \u{1FAE9}")
+    }
+  }
+
   @Test("A character no face covers is refused with its code point")
   func missingGlyphs() throws {
     #expect(throws: TextError.missingGlyphs(codePoints: [0x10FFFD])) {

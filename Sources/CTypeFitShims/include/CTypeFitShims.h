@@ -63,6 +63,10 @@ int tf_script_code_for_name(const char *name, char *code);
 /// Whether a code point is a default-ignorable code point (ZWJ, variation selectors...).
 int tf_is_default_ignorable(uint32_t code_point);
 
+/// Whether a code point is unassigned in this ICU's Unicode data (general category Cn): newer
+/// than the Unicode version ICU was built with (ICU 72: Unicode 15.0), or never assigned.
+int tf_is_unassigned(uint32_t code_point);
+
 // MARK: Plural rules (ICU uplrules)
 
 /// The CLDR plural categories (`zero one two few many other`) ICU's cardinal plural rules give
