@@ -79,7 +79,8 @@ enum CheckCommand: CLICommand {
   static func listErrors(_ diagnostics: [LocalizationDiagnostic], unlisted: Int = 0, io: CommandIO) {
     var lines = ListedLines(maximum: maximumListedErrors)
     for diagnostic in diagnostics where diagnostic.severity == .error {
-      lines.list("Error: \(diagnostic.description)", file: diagnostic.file, io: io)
+      lines.list(
+        "Error: \(diagnostic.description)" + optionNamedPathHint(diagnostic), file: diagnostic.file, io: io)
     }
     if unlisted > 0 {
       io.message(
@@ -89,6 +90,17 @@ enum CheckCommand: CLICommand {
     }
     guard let remainder = lines.remainder("read error", "read errors") else { return }
     io.message("Error: \(remainder), not listed here; a JSON, NDJSON or SARIF report has them all")
+  }
+
+  /// What standard error adds to a missing input named like an option, which only `--` lets
+  /// through (`check -- S --format json`): ` (after --, every argument is a path: put options
+  /// before --)` (a fresh user's U54-7); empty for any other problem. The report keeps the
+  /// walker's message as it is: commands match it as the sign of a missing input.
+  static func optionNamedPathHint(_ diagnostic: LocalizationDiagnostic) -> String {
+    guard diagnostic.kind == .unreadableFile, diagnostic.message == FileSystemPath.noSuchFile,
+      diagnostic.file.hasPrefix("-"), diagnostic.file != "-"
+    else { return "" }
+    return " (after --, every argument is a path: put options before --)"
   }
 
   /// The report's warnings of links out of the input not followed (`externalLink`: a folder
