@@ -32,6 +32,10 @@ enum RowOptions {
       help: "Labels with tabular digits (.monospacedDigit()): title, subtitle, value, comma-separated."),
     OptionSpec(
       "not-navigable", help: "The row is not a NavigationLink: no chevron, and the row itself is no target."),
+    OptionSpec(
+      "navigable",
+      help: "The row is a NavigationLink, with a chevron: the default, but for a switch (--accessory toggle)."
+    ),
     OptionSpec("lang", value: "BCP47", help: "Language of the strings (de, th, zh-Hant)."),
   ]
 
@@ -91,7 +95,23 @@ enum RowOptions {
         value: try arguments.value("value").map { try label($0, role: .value, arguments, lineLimit: nil) },
         leading: try arguments.value("leading").map { try LeadingContent(parsing: $0) } ?? .none,
         accessory: try arguments.value("accessory").map { try Accessory(parsing: $0) } ?? .none,
-        isNavigable: !arguments.flag("not-navigable"), language: try language(arguments)?.tag)
+        isNavigable: try isNavigable(arguments), language: try language(arguments)?.tag)
+    }
+  }
+
+  /// `--navigable` or `--not-navigable`, else the accessory's default
+  /// (``Accessory/isNavigableByDefault``: a switch row is no `NavigationLink`).
+  ///
+  /// - Throws: ``UsageError`` when both are given, or for an unknown accessory.
+  static func isNavigable(_ arguments: ParsedArguments) throws -> Bool {
+    switch (arguments.flag("navigable"), arguments.flag("not-navigable")) {
+    case (true, true): throw UsageError("give either --navigable or --not-navigable, not both")
+    case (true, false): return true
+    case (false, true): return false
+    case (false, false):
+      return try UsageError.converting {
+        try arguments.value("accessory").map { try Accessory(parsing: $0) }?.isNavigableByDefault ?? true
+      }
     }
   }
 

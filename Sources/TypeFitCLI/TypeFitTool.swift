@@ -191,7 +191,8 @@ public enum TypeFitTool {
       return ExitCode.usage
     } catch let error as UsageError {
       io.message(
-        "Error: \(error.message)", then: "Usage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")
+        "Error: \(error.message)",
+        then: HelpFormatter.usage(command, lead: "Usage:") + "\n  See 'typefit \(command.name) --help'.\n")
       return ExitCode.usage
     } catch let error as TextError {
       // Several fonts that cannot be used: one line each (``TextError/messages``).

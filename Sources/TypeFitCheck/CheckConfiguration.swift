@@ -129,8 +129,9 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   ///   - root: A real folder the file opened must lie in (its repository,
   ///     ``ConfigurationLocator/repositoryRealPath(of:currentDirectory:)``), or `nil`.
   /// - Throws: ``CheckError/unreadableConfiguration(file:message:)`` when `open` or `read` fails
-  ///   (the system's reason), ``CheckError/invalidConfiguration(file:message:)`` when the file is
-  ///   no regular file, too large or lies outside `root`,
+  ///   (the system's reason) or the path leads to no regular file (a folder, device, FIFO or
+  ///   socket, a `/proc` or `/sys` file), ``CheckError/invalidConfiguration(file:message:)`` when
+  ///   the file is too large or lies outside `root`,
   ///   ``CheckError/invalidConfigurationValue(file:line:column:message:)`` naming the line,
   ///   column, field and what is wrong.
   public static func load(contentsOf path: String, confinedTo root: String? = nil) throws
@@ -153,7 +154,10 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
       bytes = try InputFile.read(path, maximumSize: maximumFileSize, identity: nil, root: root)
     } catch {
       switch error {
-      case .cannotOpen, .cannotRead:
+      // What the path leads to cannot be read as a file (not there, no permission, a folder, a
+      // device, a FIFO, kernel state): one class, as for a `--stack` file (a fresh user's U54-2:
+      // a folder was an invalid configuration with the usage line, exit 2, a missing file exit 3).
+      case .cannotOpen, .cannotRead, .notRegularFile, .pseudoFileSystem:
         throw CheckError.unreadableConfiguration(file: path, message: error.description)
       default:
         throw CheckError.invalidConfiguration(file: path, message: error.description)

@@ -7,10 +7,11 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case cancelled
   /// The configuration file is invalid: where and what.
   case invalidConfiguration(file: String, message: String)
-  /// The configuration file could not be opened or read: where, and the system's reason
-  /// (`cannot open the file: Permission denied`, `Too many open files`). Nothing is wrong with
-  /// the command line or the file's content (the eightieth attack's A80-8: it was an invalid
-  /// configuration).
+  /// The configuration file could not be opened or read, or the path leads to no regular file:
+  /// where, and the reason (`cannot open the file: Permission denied`, `Too many open files`,
+  /// `a folder, not a regular file; only regular files are read`). Nothing is wrong with the
+  /// command line or the file's content (the eightieth attack's A80-8 and a fresh user's U54-2:
+  /// each was an invalid configuration).
   case unreadableConfiguration(file: String, message: String)
   /// A value inside the configuration file is invalid: file, 1-based line and column (UTF-8
   /// bytes), and what is wrong.

@@ -155,6 +155,18 @@ struct ConfigurationReader {
         } catch { throw fail(member.value, error) }
       }
     }
+    // Several categories are one comma-separated string, as on the command line; a list of them
+    // was refused without saying how to write them (a fresh user's U54-12).
+    if let node = root["categories"], let entries = node.elements {
+      let texts = entries.compactMap(\.string)
+      let example =
+        texts.count == entries.count && !texts.isEmpty
+        ? texts.joined(separator: ", ") : "large...AX2, AX5"
+      throw fail(
+        node, "categories",
+        "expected a string, got an array; write several categories and ranges as one comma-separated "
+          + "string, as in \"\(TextExcerpt.key(example))\"")
+    }
     if let (text, node) = try string(root, "categories") {
       do {
         configuration.categories = try ContentSizeCategory.parseSelection(text)

@@ -297,7 +297,7 @@ public struct RowRule: Sendable, Hashable, Codable {
       subtitle: subtitle.map { label($0, .subtitle, language: language) },
       value: value.map { label($0, .value, language: language) },
       leading: leading ?? LeadingContent.none,
-      accessory: accessory ?? .none, isNavigable: navigable ?? true,
+      accessory: accessory ?? .none, isNavigable: navigable ?? (accessory ?? .none).isNavigableByDefault,
       language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle,
       accessorySymbol: accessorySymbol)
   }

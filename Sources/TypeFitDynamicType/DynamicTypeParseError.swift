@@ -24,6 +24,26 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
   /// The text names no text style; `validNames` are the canonical style names.
   case unknownTextStyle(String, validNames: [String])
 
+  /// The message of ``halfOpenRangeWithoutUpperEnd(_:)``: `category range 'AX1..<' has no upper
+  /// end after ..<; name the category it stops before, as in AX1..<AX5, or write AX1... for a
+  /// range up to AX5`.
+  static func halfOpenRangeMessage(_ text: String) -> String {
+    let lower = lowerEnd(ofHalfOpen: text)
+    return "category range '\(text)' has no upper end after ..<; name the category it stops before, as in "
+      + "\(lower)..<AX5, or write \(lower)... for a range up to AX5"
+  }
+
+  /// The lower end of a half-open range as written (`AX1` of `AX1..<`), for the advice to use
+  /// the user's own category (a fresh user's U54-5: `AX1..<` was told `large..<AX5`); `large`
+  /// when it is missing, names no category, or is AX5, which no range can start from here.
+  static func lowerEnd(ofHalfOpen text: String) -> String {
+    let written = String(text.prefix { $0 != "." && $0 != "…" }).trimmingWhitespace()
+    guard let category = try? ContentSizeCategory(parsing: written), category != .accessibility5 else {
+      return "large"
+    }
+    return written
+  }
+
   public var description: String {
     switch self {
     case .unknownCategory(let text, let validNames):
@@ -38,8 +58,7 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
       "category range '\(text)' has more than two ends; a range is two categories, as in large...AX5 "
         + "(separate ranges with commas: small...large, AX3...AX5)"
     case .halfOpenRangeWithoutUpperEnd(let text):
-      "category range '\(text)' has no upper end after ..<; name the category it stops before, as in "
-        + "large..<AX5, or write large... for a range up to AX5"
+      Self.halfOpenRangeMessage(text)
     case .emptySelection(let text) where text.contains(","):
       // One entry of a list is empty (`large,,AX5`), not the whole selection (U52-6).
       "content size category list '\(text)' has an empty entry; separate names and ranges with single commas, "

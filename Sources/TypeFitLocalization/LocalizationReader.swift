@@ -132,7 +132,8 @@ public struct LocalizationReader: Sendable {
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   ///     Likewise for a `.lproj` folder's `.strings` table and a String Catalog of the same
   ///     table in the folder above (`Localizable.xcstrings`, `en.lproj/Localizable.strings`):
-  ///     the catalog's keys are kept (``ShadowingKeys``).
+  ///     the catalog's keys are kept (``ShadowingKeys``), and the `.strings` file gets one
+  ///     `duplicateKey` warning naming the catalog, whatever keys the two share.
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
   ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`). An Android resource
@@ -259,6 +260,8 @@ public struct LocalizationReader: Sendable {
           }()
         catalogKeys[ExactText(catalog.path)] = keys
         stream.skipKeys(shownInstead: .stringCatalog(path: catalog.path, keys: keys))
+        // Once per pair of files, shared keys or not (U54-3).
+        stream.add(ShadowingKeys.catalogTwinWarning(stringsFile: file.path, catalogPath: catalog.path))
       }
       try body(file, &stream)
     }

@@ -52,6 +52,24 @@ struct ShadowingKeys {
     return above + name.dropLast(".strings".count) + ".xcstrings"
   }
 
+  /// The warning, once for each `.strings` file of a table that a String Catalog at
+  /// `catalogPath` holds too (``catalogPath(ofTable:)``), whatever keys the two share: the two
+  /// files of one table are the problem, not one key (a fresh user's U54-3: a leftover file
+  /// sharing no key with the catalog was checked as if it shipped, without a word). Its keys the
+  /// catalog defines are skipped (``warning(skipping:)``); the others are still checked, since a
+  /// target that holds the `.strings` file and not the catalog (an extension's) ships them, and
+  /// which target holds which file is in the Xcode project, which is not read.
+  static func catalogTwinWarning(stringsFile path: String, catalogPath: String) -> LocalizationDiagnostic {
+    let catalog = TerminalText.escaped(BytePath.lastName(of: catalogPath))
+    return LocalizationDiagnostic(
+      kind: .duplicateKey, severity: .warning, file: path,
+      message:
+        "the String Catalog \(catalog) in the folder above holds the same table, and Xcode compiles it into "
+        + "this file's place in the app (a target cannot ship both): this .strings file is not what ships with "
+        + "the catalog. Its keys \(catalog) defines are skipped; the others are still checked, in case another "
+        + "target ships this file. Remove it once the catalog holds its strings")
+  }
+
   /// The warning for a `.strings` string skipped because this file defines its key.
   func warning(skipping string: LocalizedString) -> LocalizationDiagnostic {
     let line = keys[ExactText(string.key)] ?? 0

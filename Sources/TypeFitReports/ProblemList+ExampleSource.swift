@@ -1,3 +1,4 @@
+import TypeFitCheck
 import TypeFitRow
 
 extension ProblemList {
@@ -19,17 +20,28 @@ extension ProblemList {
     /// The longest quoted string, in characters; `nil` keeps them whole.
     private let quoteLimit: Int?
 
-    /// The source of the sentence of `finding`, one of `report.findings`.
-    init(_ finding: Finding, in report: RowReport, quoteLimit: Int?) {
+    /// Whether the string is a label or prose, laid out as a row's title but named `text`, as
+    /// its headline names it (``ProblemPhrase``).
+    private let isText: Bool
+
+    /// The source of the sentence of `finding`, one of `report.findings`, for a string in `role`.
+    init(_ finding: Finding, in report: RowReport, quoteLimit: Int?, role: ItemRole = .row) {
       parts = FindingSentence.Truncation(finding, in: report).map(Parts.truncation) ?? .message(finding)
       self.quoteLimit = quoteLimit
+      isText = role != .row
     }
 
-    /// The sentence, the same as `FindingSentence.text(for:in:quoteLimit:)` for the finding.
+    /// The sentence, the same as `FindingSentence.text(for:in:quoteLimit:)` for the finding; for
+    /// a label or prose, a rule's sentence that opens with its label's part says `text`, as the
+    /// headline does (a fresh user's U54-8: `text wraps …` over `… title wraps from AX5`).
     var sentence: String {
       switch parts {
-      case .message(let finding): QuotedText.escaped(finding.message)
-      case .truncation(let truncation): truncation.text(quoteLimit: quoteLimit)
+      case .message(let finding):
+        let message = QuotedText.escaped(finding.message)
+        let part = LabelRole.title.rawValue + " "
+        guard isText, finding.role == .title, message.hasPrefix(part) else { return message }
+        return "text " + message.dropFirst(part.count)
+      case .truncation(let truncation): return truncation.text(quoteLimit: quoteLimit)
       }
     }
   }

@@ -354,7 +354,7 @@ struct ProblemList {
             problems[known].phrase = phrase
             problems[known].identity.context = context
             problems[known].exampleSource = ExampleSource(
-              finding, in: result.reports[context], quoteLimit: quoteLimit)
+              finding, in: result.reports[context], quoteLimit: quoteLimit, role: item.role)
             problems[known].occurrences.insert(occurrence, at: 0)
           } else {
             problems[known].occurrences.append(occurrence)
@@ -372,7 +372,8 @@ struct ProblemList {
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories,
             occurrences: [newOccurrence()],
-            exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
+            exampleSource: ExampleSource(
+              finding, in: result.reports[context], quoteLimit: quoteLimit, role: item.role),
             contexts: [context], sequence: problems.count, forms: form.map { [$0] } ?? [],
             concernsSystemControl: concernsSystemControl,
             position: item.inputPosition))

@@ -16,7 +16,7 @@ import _TypeFitTestSupport
       run.stderr
         == "Error: unknown device 'iphone se'. Did you mean 'iPhone SE (1st generation)', "
         + "'iPhone SE (2nd generation)' or 'iPhone SE (3rd generation)'? Give the full name\n"
-        + "Usage: \(RowCommand.usage)\n  See 'typefit row --help'.\n")
+        + HelpFormatter.usage(RowCommand.self, lead: "Usage:") + "\n  See 'typefit row --help'.\n")
   }
 
   @Test("a name that starts many names lists six and counts the rest; one completion is suggested alone")

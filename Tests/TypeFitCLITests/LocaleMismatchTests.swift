@@ -26,11 +26,23 @@ import _TypeFitTestSupport
       run.stderr
         == "Error: nothing was checked: none of the locales asked for (dee) is in the input "
         + "(available: de, en, fi); did you mean de?\n")
-    // The report ends with the same reason.
+    // The report ends with the same reason, said once: not also as a read problem (a fresh
+    // user's U54-10: it was in the report twice, and on standard error).
     #expect(
       run.stdout.hasSuffix(
-        "\nNothing was checked: none of the locales asked for (dee) is in the input (available: de, en, fi); "
+        "\n  findings  0: 0 errors, 0 warnings, 0 notes\n\n"
+          + "Nothing was checked: none of the locales asked for (dee) is in the input (available: de, en, fi); "
           + "did you mean de?\n"), "\(run.stdout)")
+    #expect(run.stdout.components(separatedBy: "none of the locales asked for").count == 2)
+    let json = CapturedRun([
+      "check", folder.path, "--locales", "dee", "--quiet", "--no-discovery", "--format", "json",
+    ])
+    #expect(json.exitCode == 3)
+    let summary = try #require(try json.jsonObject()["summary"] as? [String: Any])
+    #expect(
+      summary["nothingChecked"] as? String
+        == "none of the locales asked for (dee) is in the input (available: de, en, fi); did you mean de?")
+    #expect((try json.jsonObject()["diagnostics"] as? [Any])?.isEmpty == true, "\(json.stdout)")
   }
 
   @Test("--locales de_DE,en: de-DE is warned of with its language, de, and en is checked")

@@ -1,4 +1,5 @@
 import Testing
+import _TypeFitTestSupport
 
 @testable import TypeFitCLI
 
@@ -80,6 +81,78 @@ import Testing
     let run = CapturedRun(["row", "--title", "A", "--widht", "375"])
     #expect(run.exitCode == 2)
     #expect(run.stderr.contains("did you mean --width?"))
+  }
+
+  /// A fresh user's U54-7: `check -o.xcstrings`, a file of that name beside it, said only that
+  /// the option is unknown.
+  @Test("an unknown option that is also a file or folder here says how to give it as a path")
+  func unknownOptionNamingAFile() throws {
+    let folder = try TemporaryFolder("option-named-file")
+    try folder.write("-o.xcstrings", "{}")
+    try folder.write("--shard/x.strings", "")
+    let hint = { (name: String) in
+      "; '\(name)' is also a file or folder here: to name it as a path, put -- before the paths or write ./\(name)"
+    }
+    #expect(ArgumentParser.pathHint(folder.path + "/-o.xcstrings") == hint(folder.path + "/-o.xcstrings"))
+    #expect(ArgumentParser.pathHint(folder.path + "/--shard") == hint(folder.path + "/--shard"))
+    #expect(ArgumentParser.pathHint(folder.path + "/-x.xcstrings").isEmpty)
+    // Through the parser, from the working folder (the test's own: no such file there).
+    let run = CapturedRun(["check", "-o.xcstrings"])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: unknown option '-o.xcstrings' (one-letter options here: -h -f -o -q; others start with --)\n"),
+      "\(run.stderr)")
+  }
+
+  @Test(
+    "check -o.xcstrings or --formats beside a file or folder of that name: the hint, exit 2",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func unknownOptionNamingAFileThroughTheBinary() throws {
+    let folder = try TemporaryFolder("option-named-file")
+    try folder.write("-o.xcstrings", "{}")
+    try folder.write("--formats/a.strings", "")
+    for (argument, opening) in [
+      (
+        "-o.xcstrings",
+        "unknown option '-o.xcstrings' (one-letter options here: -h -f -o -q; others start with --)"
+      ),
+      ("--formats", "unknown option '--formats' (did you mean --format?)"),
+      ("--shardz", "unknown option '--shardz' (did you mean --shard?)"),
+    ] {
+      let run = try Hostile.runBinary(in: folder.path, ["check", argument])
+      #expect(run.exitCode == 2, "\(argument): \(run.stderr)")
+      let first = run.stderr.prefix { $0 != "\n" }
+      #expect(first.hasPrefix("Error: " + opening), "\(run.stderr)")
+      let hinted = argument != "--shardz"
+      #expect(
+        first.hasSuffix(
+          "; '\(argument)' is also a file or folder here: to name it as a path, put -- before the paths or "
+            + "write ./\(argument)") == hinted, "\(run.stderr)")
+    }
+  }
+
+  /// A fresh user's U54-9: the usage line after a usage error was one line of 330 characters
+  /// for `check`, though `--help` is wrapped at 80 columns.
+  @Test("the usage after a usage error is wrapped at 80 columns, then the --help hint")
+  func usageAfterErrorWrapped() {
+    for command in TypeFitTool.commands {
+      let run = CapturedRun([command.name, "--no-such-option"])
+      #expect(run.exitCode == 2, "\(command.name)")
+      let lines: [Substring] = run.stderr.split(separator: "\n")
+      let wide = lines.dropFirst().filter { $0.count > 80 }
+      #expect(wide.isEmpty, "typefit \(command.name): \(wide)")
+      #expect(
+        run.stderr.hasSuffix(
+          HelpFormatter.usage(command, lead: "Usage:") + "\n  See 'typefit \(command.name) --help'.\n"))
+    }
+    let check = CapturedRun(["check", "--no-such-option"])
+    #expect(
+      check.stderr.hasPrefix(
+        "Error: unknown option '--no-such-option'\n"
+          + "Usage: typefit check <paths…> [--config F] [--device NAME | --width PT]\n"
+          + "                     [--list-style S] [--platform P] [--categories RANGE]\n"),
+      "\(check.stderr)")
   }
 
   @Test("--name=value and --name value parse the same")

@@ -143,6 +143,51 @@ import Testing
     #expect(plain.stdout.hasPrefix("\"Account\" · not navigable · iPhone 17 Pro"), "\(plain.stdout)")
   }
 
+  /// A fresh user's U54-4: `--accessory toggle` laid out a chevron beside the switch (the text
+  /// 20 pt narrower at Large), and the header named no accessory.
+  @Test("a switch row is not navigable by default; the header names the accessory and a chevron beside it")
+  func accessoryInHeader() {
+    func header(_ arguments: [String]) -> (String, String) {
+      let run = CapturedRun(["row", "--title", "Wi-Fi", "--categories", "large"] + arguments)
+      let lines = run.stdout.split(separator: "\n").map(String.init)
+      let first = lines.first ?? ""
+      let context = " · iPhone 17 Pro"
+      return (
+        String(first[..<(first.range(of: context)?.lowerBound ?? first.endIndex)]),
+        lines.first { $0.hasPrefix("large — ") } ?? ""
+      )
+    }
+    let toggle = header(["--accessory", "toggle"])
+    #expect(
+      toggle.0
+        == "\"Wi-Fi\" · switch · not navigable (a switch row is no NavigationLink; --navigable adds a chevron)"
+    )
+    #expect(toggle.1 == "large — row 44 pt (minimum 44) · text width 255 pt · targets: switch 51 × 31")
+    #expect(header(["--accessory", "switch", "--not-navigable"]) == toggle)
+    let chevron = header(["--accessory", "toggle", "--navigable"])
+    #expect(
+      chevron.0
+        == "\"Wi-Fi\" · switch · navigable: a disclosure indicator beside the switch, which a Settings switch row "
+        + "does not show (leave out --navigable)")
+    #expect(
+      chevron.1
+        == "large — row 44 pt (minimum 44) · text width 235 pt · targets: row 362 × 44, switch 51 × 31")
+    #expect(
+      header(["--accessory", "infoButton"]).0
+        == "\"Wi-Fi\" · info button · navigable, with a disclosure indicator after it (--not-navigable leaves it out)"
+    )
+    #expect(
+      header(["--accessory", "infoButton", "--not-navigable"]).0 == "\"Wi-Fi\" · info button · not navigable")
+    #expect(
+      header(["--accessory", "detailDisclosure"]).0
+        == "\"Wi-Fi\" · info button and disclosure indicator · navigable")
+    let both = CapturedRun(["row", "--title", "Wi-Fi", "--navigable", "--not-navigable"])
+    #expect(both.exitCode == 2)
+    #expect(
+      both.stderr.hasPrefix("Error: give either --navigable or --not-navigable, not both\nUsage: typefit row")
+    )
+  }
+
   @Test("Colour is written only when standard output is a terminal")
   func colourOnTerminal() {
     let run = CapturedRun(["row", "--title", "Account", "--categories", "large"], stdoutIsTerminal: true)
@@ -312,7 +357,7 @@ import Testing
   /// A fresh user's U52-14: `row --title ""` laid an empty row out, exit 0, nothing said.
   @Test("an empty or white-space title, subtitle or value is a usage error naming the option")
   func emptyLabels() {
-    let usage = "Usage: \(RowCommand.usage)\n  See 'typefit row --help'.\n"
+    let usage = HelpFormatter.usage(RowCommand.self, lead: "Usage:") + "\n  See 'typefit row --help'.\n"
     for (arguments, message) in [
       (["--title", ""], "--title is empty: a row needs a title to lay out"),
       (["--title", " \t"], "--title is only white space: a row needs a title to lay out"),

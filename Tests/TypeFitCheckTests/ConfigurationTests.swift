@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitRow
+
+@testable import TypeFitCheck
 
 @Suite("typefit.json configuration")
 struct ConfigurationTests {
@@ -216,6 +217,49 @@ struct ConfigurationTests {
         .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
       ])
     #expect(configuration.defaults.titleStyle == .headline)
+  }
+
+  /// A fresh user's U54-12: `"categories": ["AX1..<"]` was `expected a string, got an array`,
+  /// without saying how several are written.
+  @Test("categories as an array: the error says to write one comma-separated string, with the entries given")
+  func categoriesArray() {
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 16,
+        message:
+          "categories: expected a string, got an array; write several categories and ranges as one "
+          + "comma-separated string, as in \"large...AX2, AX5\"")
+    ) { try parse(#"{"categories": ["large...AX2", "AX5"]}"#) }
+    // Entries that are not all strings: the example instead.
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 16,
+        message:
+          "categories: expected a string, got an array; write several categories and ranges as one "
+          + "comma-separated string, as in \"large...AX2, AX5\"")
+    ) { try parse(#"{"categories": ["AX1", 3]}"#) }
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 16,
+        message:
+          "categories: expected a string, got an array; write several categories and ranges as one "
+          + "comma-separated string, as in \"small, AX1...\"")
+    ) { try parse(#"{"categories": ["small", "AX1..."]}"#) }
+    #expect(throws: CheckError.self) { try parse(#"{"categories": 3}"#) }
+  }
+
+  /// A fresh user's U54-4: a switch row is no `NavigationLink`, so a `typefit.json` row with
+  /// `"accessory": "toggle"` and no `navigable` is laid out without a chevron.
+  @Test("a toggle row is not navigable unless navigable says so; other accessories are")
+  func toggleRowsAreNotNavigable() throws {
+    let configuration = try parse(
+      #"{"rows": [{"match": "a", "accessory": "toggle"}, {"match": "b", "accessory": "toggle", "navigable": true},"#
+        + #" {"match": "c", "accessory": "infoButton"}, {"match": "d"}]}"#)
+    let navigable = configuration.rows.map {
+      $0.row(title: "Title", subtitle: nil, value: nil, language: "en").isNavigable
+    }
+    #expect(navigable == [false, true, true, true])
+    #expect(Accessory.allCases.filter { !$0.isNavigableByDefault } == [.toggle])
   }
 }
 

@@ -115,10 +115,21 @@ import TypeFitDynamicType
     #expect(throws: DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("..<")) {
       try ContentSizeCategory.parseSelection("..<")
     }
+    // The advice starts from the user's own category (a fresh user's U54-5), from Large when
+    // there is none or it is AX5, from which no range goes up.
     #expect(
       DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("AX1..<").description
         == "category range 'AX1..<' has no upper end after ..<; name the category it stops before, as in "
-        + "large..<AX5, or write large... for a range up to AX5")
+        + "AX1..<AX5, or write AX1... for a range up to AX5")
+    for (written, lower) in [
+      ("xSmall …<", "xSmall"), ("..<", "large"), ("AX5..<", "large"), ("foo..<", "large"),
+      ("accessibilityMedium..<", "accessibilityMedium"),
+    ] {
+      #expect(
+        DynamicTypeParseError.halfOpenRangeWithoutUpperEnd(written).description
+          == "category range '\(written)' has no upper end after ..<; name the category it stops before, as in "
+          + "\(lower)..<AX5, or write \(lower)... for a range up to AX5")
+    }
   }
 
   @Test("An empty entry of a list is said to be one, not an empty selection (fresh-user U52-6)")

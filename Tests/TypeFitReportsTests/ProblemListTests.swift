@@ -152,6 +152,17 @@ struct ProblemListTests {
     #expect(problem.rule == .labelWraps)
     #expect(problem.phrase.summary == "text wraps from large")
     #expect(problem.role == .label)
+    // Its example sentence says `text` too (a fresh user's U54-8: `title wraps from AX5` under a
+    // headline of `text wraps`); a row's keeps `title`.
+    let message = try #require(report.findings.first { $0.ruleID == .labelWraps }?.message)
+    #expect(message.hasPrefix("title wraps from large ("))
+    #expect(problem.example == "text" + message.dropFirst("title".count))
+    let rowItem = CheckItem(
+      key: "onboarding.tip", locale: "en", variant: .base,
+      location: SourceLocation(file: "/src/app/Localizable.xcstrings", line: 4), format: .xcstrings, row: row)
+    var rows = ProblemList()
+    rows.add(CheckResult(item: rowItem, reports: [report]))
+    #expect(try #require(rows.problems.first).example == message)
   }
 
   @Test("A phrase's subject is its summary without the first category, wherever the rule says it")

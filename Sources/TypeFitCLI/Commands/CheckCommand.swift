@@ -79,7 +79,8 @@ enum CheckCommand: CLICommand {
   static func listErrors(_ diagnostics: [LocalizationDiagnostic], unlisted: Int = 0, io: CommandIO) {
     var lines = ListedLines(maximum: maximumListedErrors)
     for diagnostic in diagnostics where diagnostic.severity == .error {
-      lines.list("Error: \(diagnostic.description)", file: diagnostic.file, io: io)
+      lines.list(
+        "Error: \(diagnostic.description)" + optionNamedPathHint(diagnostic), file: diagnostic.file, io: io)
     }
     if unlisted > 0 {
       io.message(
@@ -89,6 +90,17 @@ enum CheckCommand: CLICommand {
     }
     guard let remainder = lines.remainder("read error", "read errors") else { return }
     io.message("Error: \(remainder), not listed here; a JSON, NDJSON or SARIF report has them all")
+  }
+
+  /// What standard error adds to a missing input named like an option, which only `--` lets
+  /// through (`check -- S --format json`): ` (after --, every argument is a path: put options
+  /// before --)` (a fresh user's U54-7); empty for any other problem. The report keeps the
+  /// walker's message as it is: commands match it as the sign of a missing input.
+  static func optionNamedPathHint(_ diagnostic: LocalizationDiagnostic) -> String {
+    guard diagnostic.kind == .unreadableFile, diagnostic.message == FileSystemPath.noSuchFile,
+      diagnostic.file.hasPrefix("-"), diagnostic.file != "-"
+    else { return "" }
+    return " (after --, every argument is a path: put options before --)"
   }
 
   /// The report's warnings of links out of the input not followed (`externalLink`: a folder
@@ -377,6 +389,14 @@ enum CheckCommand: CLICommand {
       localesAsked: !planConfiguration.locales.isEmpty, warnedPaths: warnedPaths)
     var finished = summary
     finished.nothingChecked = nothingChecked?.reason
+    // The reason is the report's `Nothing was checked:` line; the warning it restates (a locale
+    // asked for that is in no input) is not listed again among the read problems, where it was
+    // the third copy of one message (a fresh user's U54-10).
+    if let nothingChecked {
+      finished.diagnostics.removeAll {
+        NothingChecked.runWarningKinds.contains($0.kind) && nothingChecked.restates($0.message)
+      }
+    }
     if noSwiftSources, nothingChecked == nil {
       finished.notice = SourceDiscovery.noSwiftSourcesNotice
       // The report says it in any case (the `xcode` and `github` formats as an issue without a
@@ -603,8 +623,9 @@ enum CheckCommand: CLICommand {
   /// ``CheckConfiguration/locations`` name the file as the reports do (``shownPath(_:)``), so its
   /// warnings are at `typefit.json:3:5`, not at the absolute path the search found (A76-2).
   ///
-  /// - Throws: ``UsageError`` naming the file and the problem when it is invalid,
-  ///   ``UnreadableInputError`` with the system's reason when it cannot be opened or read.
+  /// - Throws: ``UsageError`` naming the file and the problem when it is invalid (without the
+  ///   usage line: ``UsageError/refusal(_:)``), ``UnreadableInputError`` with the reason when
+  ///   it cannot be opened or read or is no regular file (a folder, `/dev/null`).
   static func loadConfiguration(_ arguments: ParsedArguments, io: CommandIO) throws -> (
     configuration: CheckConfiguration, file: String?, fileHash: String?
   ) {
@@ -644,7 +665,7 @@ enum CheckCommand: CLICommand {
     }
     guard let path else { return (CheckConfiguration(), nil, nil) }
     if arguments.value("config") != nil, let refusal = RepositoryConfinement.refusal(for: path) {
-      throw UsageError("--config \(TerminalText.escaped(path)): \(refusal)")
+      throw UsageError.refusal("--config \(TerminalText.escaped(path)): \(refusal)")
     }
     // Its patterns are built while it is read (A44-5: 1 MB of them ended `check` and `rows` in a
     // failed allocation under `ulimit -d` 55,000-70,000 before any later check was asked). A file
@@ -671,7 +692,9 @@ enum CheckCommand: CLICommand {
       // (the eightieth attack's A80-8).
       throw UnreadableInputError("cannot read configuration file \(TerminalText.escaped(file)): \(message)")
     } catch let error as CheckError {
-      throw UsageError("invalid configuration: \(error)")
+      // The file's own mistake, at its line and column: the command line is well formed, and
+      // its usage line (330 characters for `check`) said nothing about it (a fresh user's U54-11).
+      throw UsageError.refusal("invalid configuration: \(error)")
     }
   }
 }

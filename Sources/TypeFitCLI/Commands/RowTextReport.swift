@@ -29,14 +29,47 @@ struct RowTextReport {
   private func header() -> String {
     let device = context.device
     let height = context.screenHeight.map { " × \(pt($0))" } ?? ""
-    // A navigable row shows the disclosure indicator whatever its accessory (NU44-9: `--accessory
-    // none` drew a chevron, and nothing said why).
-    let navigation = report.row.isNavigable ? " · navigable, with a disclosure indicator" : " · not navigable"
-    return style.bold("\"" + TerminalText.escaped(report.row.title.text) + "\"") + navigation
+    return style.bold("\"" + TerminalText.escaped(report.row.title.text) + "\"") + trailing()
       + TerminalText.escaped(
         " · \(device.name) \(pt(context.screenWidth))\(height) pt @\(pt(context.displayScale))x"
           + " · \(context.orientation.rawValue) · \(context.listStyle.rawValue) · \(context.profile.id)"
           + (context.boldText ? " · Bold Text" : "") + " · fonts \(fontStack)")
+  }
+
+  /// What the row shows after its text, as the header says it: the accessory by name, then
+  /// whether the row is navigable. A navigable row shows the disclosure indicator whatever its
+  /// accessory (NU44-9: `--accessory none` drew a chevron, and nothing said why); the header
+  /// named no accessory, and a chevron beside a switch was said by nothing (a fresh user's U54-4).
+  ///
+  /// ` · switch · not navigable (a switch row is no NavigationLink; --navigable adds a chevron)`.
+  private func trailing() -> String {
+    let row = report.row
+    let name: String? =
+      switch row.accessory {
+      case .none: nil
+      case .disclosure: "disclosure indicator"
+      case .checkmark: "checkmark"
+      case .toggle: "switch"
+      case .infoButton: "info button"
+      case .detailDisclosure: "info button and disclosure indicator"
+      }
+    let accessory = name.map { " · " + $0 } ?? ""
+    guard row.isNavigable else {
+      let why =
+        row.accessory.isNavigableByDefault
+        ? "" : " (a switch row is no NavigationLink; --navigable adds a chevron)"
+      return accessory + " · not navigable" + why
+    }
+    switch row.accessory {
+    case .none: return " · navigable, with a disclosure indicator"
+    case .disclosure, .detailDisclosure: return accessory + " · navigable"
+    case .toggle:
+      return accessory
+        + " · navigable: a disclosure indicator beside the switch, which a Settings switch row does not show "
+        + "(leave out --navigable)"
+    case .checkmark, .infoButton:
+      return accessory + " · navigable, with a disclosure indicator after it (--not-navigable leaves it out)"
+    }
   }
 
   private func section(_ layout: RowCategoryLayout) -> String {

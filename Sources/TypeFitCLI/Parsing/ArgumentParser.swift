@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitInput
 
 /// Parses arguments against an option table.
 ///
@@ -29,7 +30,8 @@ public enum ArgumentParser {
         guard letter.count == 1, let spec = options.first(where: { $0.shortName == letter.first }) else {
           let known = (["-h"] + options.compactMap { $0.shortName.map { "-\($0)" } }).joined(separator: " ")
           throw UsageError(
-            "unknown option '\(argument)' (one-letter options here: \(known); others start with --)")
+            "unknown option '\(argument)' (one-letter options here: \(known); others start with --)"
+              + pathHint(argument))
         }
         if spec.isFlag {
           parsed.flags.insert(spec.name)
@@ -59,7 +61,7 @@ public enum ArgumentParser {
       guard let spec = options.first(where: { $0.name == name }) else {
         let hint =
           NameSuggestion.closest(to: name, in: options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
-        throw UsageError("unknown option '--\(name)'\(hint)")
+        throw UsageError("unknown option '--\(name)'\(hint)" + pathHint(argument))
       }
       if spec.isFlag {
         if inlineValue != nil { throw UsageError("--\(name) takes no value") }
@@ -79,6 +81,16 @@ public enum ArgumentParser {
       try parsed.add(value, for: spec, as: "--\(name)")
     }
     return parsed
+  }
+
+  /// For an unknown option that is also the name of a file or folder here: how to give it as a
+  /// path (a fresh user's U54-7: `check -o.xcstrings` said only that the option is unknown);
+  /// empty otherwise. A link is a name too, whatever it leads to.
+  static func pathHint(_ argument: String) -> String {
+    guard FileSystemPath.kindNotFollowing(argument) != nil else { return "" }
+    return
+      "; '\(argument)' is also a file or folder here: to name it as a path, put -- before the paths "
+      + "or write ./\(argument)"
   }
 }
 

@@ -25,9 +25,11 @@ enum HelpFormatter {
 
   /// `USAGE: typefit NAME …`, wrapped between the usage line's groups (a bracketed or
   /// parenthesised group is never split), the lines after the first under the first argument.
-  static func usage(_ command: any CLICommand.Type) -> String {
+  /// `lead` is `Usage:` after a usage error, which prints it wrapped too (a fresh user's U54-9:
+  /// `check`'s line of 330 characters took five lines of an 80-column terminal, broken anywhere).
+  static func usage(_ command: any CLICommand.Type, lead: String = "USAGE:") -> String {
     let (usage, start) = (command.usage, "typefit \(command.name)")
-    guard usage.hasPrefix(start + " ") else { return "USAGE: \(usage)" }
+    guard usage.hasPrefix(start + " ") else { return "\(lead) \(usage)" }
     var groups: [Substring] = []
     var depth = 0
     for word in usage.dropFirst(start.count + 1).split(separator: " ") {
@@ -38,8 +40,8 @@ enum HelpFormatter {
       }
       depth += word.filter { "[(".contains($0) }.count - word.filter { "])".contains($0) }.count
     }
-    let lead = "USAGE: " + start
-    return wrap(groups, lead: lead, indent: lead.count + 1)
+    let first = lead + " " + start
+    return wrap(groups, lead: first, indent: first.count + 1)
   }
 
   /// One entry of `ARGUMENTS:` or `OPTIONS:`: the name, then its description wrapped under

@@ -271,9 +271,13 @@ struct HostileFileTests {
     let font = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--font", fifo])
     #expect(font.exitCode == 3)
     #expect(font.stderr.contains("cannot use font \(fifo): a FIFO (named pipe), not a regular file"))
+    // Exit 3, as for the stack file: no configuration file could be read there (U54-2).
     let config = Hostile.check([folder.path], ["--config", fifo])
-    #expect(config.exitCode == 2)
-    #expect(config.stderr.contains("\(fifo): a FIFO (named pipe), not a regular file"))
+    #expect(config.exitCode == 3)
+    #expect(
+      config.stderr
+        == "Error: cannot read configuration file \(fifo): a FIFO (named pipe), not a regular file; only regular "
+        + "files are read\n")
     let stack = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--stack", fifo])
     #expect(stack.exitCode == 3)
     #expect(

@@ -34,4 +34,22 @@ struct HostileOptionNamedPathTests {
       ], "\(run.stdout.prefix(2_000))")
     #expect(Set(results.compactMap { $0["key"] as? String }) == ["a", "b", "c"])
   }
+
+  /// A fresh user's U54-7: `check -- S --format json` said `--format: no such file or folder`,
+  /// without saying why an option was taken for a path.
+  @Test("check -- S --format json: the missing --format says that after -- every argument is a path")
+  func optionAfterDoubleDash() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("S/de.lproj/Localizable.strings", "\"a\" = \"Datenschutz\";\n")
+    let run = try Hostile.runBinary(
+      in: folder.path, ["check", "-q", "--categories", "large", "--", "S", "--format", "json"])
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(
+      run.stderr
+        == "Error: --format: no such file or folder (after --, every argument is a path: put options before --)\n"
+        + "Error: json: no such file or folder\n", "\(run.stderr)")
+    // The report keeps the walker's words.
+    #expect(run.stdout.contains("--format: no such file or folder\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("after --"))
+  }
 }

@@ -10,14 +10,16 @@ import TypeFit
 struct HostileOverrideGeometryTests {
   static let arguments = [
     "row", "--title", "Datenschutzeinstellungen und mehr", "--subtitle", "Untertitel", "--value", "Wert",
-    "--accessory", "toggle", "--leading", "image:1000x1000", "--width", "100", "--categories", "large",
+    "--accessory", "toggle", "--navigable", "--leading", "image:1000x1000", "--width", "100", "--categories",
+    "large",
     "--override", "horizontalMargin=1000", "--override", "contentToAccessoryPadding=1000", "--override",
     "toggleWidth=1000",
   ]
 
   @Test("a 100 pt screen with 1000 pt margins has a 0 pt row target, reported by TF002")
   func zeroWidthRow() {
-    // The attack's row: a navigable row (the default) with a switch and a 1000 pt image.
+    // The attack's row: a navigable row with a switch (the default before U54-4; now
+    // `--navigable`) and a 1000 pt image.
     let run = CapturedRun(Self.arguments)
     #expect(run.exitCode == 1, "\(run.stderr)")
     #expect(run.stdout.contains("targets: row 0 × "), "\(run.stdout)")

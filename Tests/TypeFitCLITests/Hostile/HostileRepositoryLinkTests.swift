@@ -221,18 +221,18 @@ struct HostileRepositoryLinkTests {
       close(ends[1])
     }
     let piped = CapturedRun(["check", layout.repository + "/app", "--config", "/dev/fd/\(ends[0])"])
-    #expect(piped.exitCode == 2)
+    #expect(piped.exitCode == 3)
     #expect(
       piped.stderr.hasPrefix(
-        "Error: invalid configuration: /dev/fd/\(ends[0]): a FIFO (named pipe), not a regular file"),
+        "Error: cannot read configuration file /dev/fd/\(ends[0]): a FIFO (named pipe), not a regular file"),
       "\(piped.stderr)")
     let folder = open(layout.root + "/outside", O_RDONLY | O_DIRECTORY)
     try #require(folder >= 0)
     defer { close(folder) }
     let opened = CapturedRun(["check", layout.repository + "/app", "--config", "/proc/self/fd/\(folder)"])
-    #expect(opened.exitCode == 2)
+    #expect(opened.exitCode == 3)
     #expect(
-      opened.stderr.hasPrefix("Error: invalid configuration: /proc/self/fd/\(folder): a folder"),
+      opened.stderr.hasPrefix("Error: cannot read configuration file /proc/self/fd/\(folder): a folder"),
       "\(opened.stderr)")
     // Only these spellings name a descriptor; anything else is a path judged as before.
     #expect(DescriptorPath.descriptor(named: "/dev/stdin") == 0)

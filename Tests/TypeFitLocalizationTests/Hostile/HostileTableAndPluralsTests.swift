@@ -106,9 +106,51 @@ struct HostileTableAndPluralsTests {
           + "Localizable.stringsdict at line 3, which Foundation shows instead; \(skipped)",
         "App/de.lproj/Localizable.strings:2:7: warning duplicateKey: key \"p\" is also defined in "
           + "Localizable.xcstrings at line 5, \(catalog); \(skipped)",
+        "App/de.lproj/Localizable.strings:0:0: warning duplicateKey: \(Self.catalogTwin)",
         "App/en.lproj/Localizable.strings:1:7: warning duplicateKey: key \"k\" is also defined in "
           + "Localizable.xcstrings at line 4, \(catalog); \(skipped)",
+        "App/en.lproj/Localizable.strings:0:0: warning duplicateKey: \(Self.catalogTwin)",
       ])
+  }
+
+  /// The warning of a `.strings` file whose table `Localizable.xcstrings` holds too.
+  static let catalogTwin =
+    "the String Catalog Localizable.xcstrings in the folder above holds the same table, and Xcode compiles it "
+    + "into this file's place in the app (a target cannot ship both): this .strings file is not what ships "
+    + "with the catalog. Its keys Localizable.xcstrings defines are skipped; the others are still checked, in "
+    + "case another target ships this file. Remove it once the catalog holds its strings"
+
+  /// A fresh user's U54-3: a leftover `.strings` file of the catalog's table sharing no key with
+  /// it got no warning, and its keys were checked as if it shipped.
+  @Test(
+    "a catalog and a .strings file of its table that share no key: one warning per .strings file, keys kept")
+  func catalogTwinWithoutSharedKeys() throws {
+    let folder = try TemporaryFolder("table-and-catalog")
+    try folder.write(
+      "App/Localizable.xcstrings",
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "privacy" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Privacy" } } } }
+        },
+        "version" : "1.0"
+      }
+      """)
+    try folder.write("App/en.lproj/Localizable.strings", "\"other\" = \"Other\";\n\"more\" = \"More\";\n")
+    try folder.write("App/en.lproj/Other.strings", "\"other\" = \"Another table\";\n")
+    let read = Self.read(["App"], under: folder)
+    #expect(
+      read.strings == [
+        "privacy base @App/Localizable.xcstrings:4",
+        "other base @App/en.lproj/Localizable.strings:1",
+        "more base @App/en.lproj/Localizable.strings:2",
+        "other base @App/en.lproj/Other.strings:1",
+      ])
+    #expect(
+      read.diagnostics == ["App/en.lproj/Localizable.strings:0:0: warning duplicateKey: \(Self.catalogTwin)"])
+    // Without the catalog among the inputs, nothing is said.
+    #expect(Self.read(["App/en.lproj"], under: folder).diagnostics.isEmpty)
   }
 
   @Test("A .strings file given without its .stringsdict is read whole; a key only in the .strings is kept")
