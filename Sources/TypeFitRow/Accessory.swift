@@ -27,15 +27,16 @@ public enum Accessory: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// Whether a row with this accessory is a `NavigationLink` (``Row/isNavigable``) when nothing
-  /// says: `false` for ``toggle``, `true` for every other accessory. A switch row toggles in
-  /// place, its switch the target (a Settings row such as Airplane Mode): iOS shows no chevron
-  /// beside a switch, UIKit's cell has one accessory (`accessoryView` replaces
-  /// `accessoryType`), and the Orange Design System's list item advises against a selection item
-  /// in a `NavigationLink` (Docs/References.md#ods-list-item, "Note 1"). `typefit row` and a
-  /// `typefit.json` row without `navigable` take this default (a fresh user's U54-4: `row
-  /// --accessory toggle` laid out a chevron beside the switch, 20 pt of the text's width at
-  /// Large, and said nothing).
-  public var isNavigableByDefault: Bool { self != .toggle }
+  /// says: `false` for ``toggle`` and ``checkmark``, `true` for every other accessory. A switch
+  /// row toggles in place, its switch the target (a Settings row such as Airplane Mode), and a
+  /// checkmark row selects in place, the row itself the target (``Row/isTappable``): iOS shows
+  /// no chevron beside either, UIKit's cell has one accessory (`accessoryType` is a checkmark or
+  /// a disclosure indicator; `accessoryView` replaces it), and the Orange Design System's list
+  /// item advises against a selection item in a `NavigationLink` (Docs/References.md#ods-list-item,
+  /// "Note 1"). `typefit row` and a `typefit.json` row without `navigable` take this default (a
+  /// fresh user's U54-4: `row --accessory toggle` laid out a chevron beside the switch, 20 pt of
+  /// the text's width at Large, and said nothing; U55-2: the same for a checkmark).
+  public var isNavigableByDefault: Bool { self != .toggle && self != .checkmark }
 
   /// Parses an accessory name, ignoring case (`detailDisclosure`, `info`, `chevron` too).
   /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)``.

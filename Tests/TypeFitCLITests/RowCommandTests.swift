@@ -181,6 +181,17 @@ import Testing
     #expect(
       header(["--accessory", "detailDisclosure"]).0
         == "\"Wi-Fi\" · info button and disclosure indicator · navigable")
+    // A checkmark row selects in place: no chevron by default, the row itself its target (U55-2).
+    let checkmark = header(["--accessory", "checkmark"])
+    #expect(
+      checkmark.0
+        == "\"Wi-Fi\" · checkmark · not navigable (a checkmark row selects in place, no NavigationLink; "
+        + "--navigable adds a chevron)")
+    #expect(checkmark.1 == "large — row 44 pt (minimum 44) · text width 290 pt · targets: row 362 × 44")
+    #expect(
+      header(["--accessory", "checkmark", "--navigable"]).0
+        == "\"Wi-Fi\" · checkmark · navigable: a disclosure indicator beside the checkmark, which UIKit's "
+        + "single accessory cannot show (leave out --navigable)")
     let both = CapturedRun(["row", "--title", "Wi-Fi", "--navigable", "--not-navigable"])
     #expect(both.exitCode == 2)
     #expect(

@@ -259,7 +259,7 @@ struct ConfigurationTests {
       $0.row(title: "Title", subtitle: nil, value: nil, language: "en").isNavigable
     }
     #expect(navigable == [false, true, true, true])
-    #expect(Accessory.allCases.filter { !$0.isNavigableByDefault } == [.toggle])
+    #expect(Accessory.allCases.filter { !$0.isNavigableByDefault } == [.checkmark, .toggle])
   }
 }
 

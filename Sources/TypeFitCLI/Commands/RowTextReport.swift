@@ -56,8 +56,11 @@ struct RowTextReport {
     let accessory = name.map { " · " + $0 } ?? ""
     guard row.isNavigable else {
       let why =
-        row.accessory.isNavigableByDefault
-        ? "" : " (a switch row is no NavigationLink; --navigable adds a chevron)"
+        switch row.accessory {
+        case .toggle: " (a switch row is no NavigationLink; --navigable adds a chevron)"
+        case .checkmark: " (a checkmark row selects in place, no NavigationLink; --navigable adds a chevron)"
+        default: ""
+        }
       return accessory + " · not navigable" + why
     }
     switch row.accessory {
@@ -67,7 +70,11 @@ struct RowTextReport {
       return accessory
         + " · navigable: a disclosure indicator beside the switch, which a Settings switch row does not show "
         + "(leave out --navigable)"
-    case .checkmark, .infoButton:
+    case .checkmark:
+      return accessory
+        + " · navigable: a disclosure indicator beside the checkmark, which UIKit's single accessory "
+        + "cannot show (leave out --navigable)"
+    case .infoButton:
       return accessory + " · navigable, with a disclosure indicator after it (--not-navigable leaves it out)"
     }
   }
