@@ -34,7 +34,9 @@ enum RowOptions {
       "not-navigable", help: "The row is not a NavigationLink: no chevron, and the row itself is no target."),
     OptionSpec(
       "navigable",
-      help: "The row is a NavigationLink, with a chevron: the default, but for a switch or a checkmark (--accessory toggle, checkmark)."
+      help:
+        "The row is a NavigationLink, with a chevron: the default, but for a switch or a checkmark "
+        + "(--accessory toggle, checkmark)."
     ),
     OptionSpec("lang", value: "BCP47", help: "Language of the strings (de, th, zh-Hant)."),
   ]
