@@ -58,17 +58,18 @@ enum AndroidLikelyScript {
   /// The likely scripts of the languages whose folders most often differ in script, by
   /// language and by language and region, from CLDR's likely subtags
   /// (`common/supplemental/likelySubtags.xml`: `zh` → `zh_Hans_CN`, `zh_TW` → `zh_Hant_TW`,
-  /// `zh_HK` → `zh_Hant_HK`, `zh_MO` → `zh_Hant_MO`, `sr` → `sr_Cyrl_RS`, `sr_ME` →
-  /// `sr_Latn_ME`, `uz` → `uz_Latn_UZ`, `uz_AF` → `uz_Arab_AF`, `az` → `az_Latn_AZ`, `az_IR` →
-  /// `az_Arab_IR`, `pa` → `pa_Guru_IN`, `pa_PK` → `pa_Arab_PK`, `mn` → `mn_Cyrl_MN`, `mn_CN` →
+  /// `zh_HK` → `zh_Hant_HK`, `zh_MO` → `zh_Hant_MO`, `sr` → `sr_Cyrl_RS`, `sr_ME`, `sr_RO`,
+  /// `sr_RU`, `sr_TR` → `sr_Latn_…`, `uz` → `uz_Latn_UZ`, `uz_AF` → `uz_Arab_AF`, `uz_CN` →
+  /// `uz_Cyrl_CN`, `az` → `az_Latn_AZ`, `az_IR`, `az_IQ` → `az_Arab_…`, `az_RU` → `az_Cyrl_RU`,
+  /// `pa` → `pa_Guru_IN`, `pa_PK` → `pa_Arab_PK`, `mn` → `mn_Cyrl_MN`, `mn_CN` →
   /// `mn_Mong_CN`, `bs` → `bs_Latn_BA`), which Android's `LocaleDataTables.cpp` is made from.
   /// Other languages are left out: their folders without a script are one script whatever
   /// the region, so comparing regions, as Android does without a script, gives the same.
   static let likely: [String: String] = [
     "zh": "Hans", "zh-TW": "Hant", "zh-HK": "Hant", "zh-MO": "Hant",
-    "sr": "Cyrl", "sr-ME": "Latn",
-    "uz": "Latn", "uz-AF": "Arab",
-    "az": "Latn", "az-IR": "Arab",
+    "sr": "Cyrl", "sr-ME": "Latn", "sr-RO": "Latn", "sr-RU": "Latn", "sr-TR": "Latn",
+    "uz": "Latn", "uz-AF": "Arab", "uz-CN": "Cyrl",
+    "az": "Latn", "az-IR": "Arab", "az-IQ": "Arab", "az-RU": "Cyrl",
     "pa": "Guru", "pa-PK": "Arab",
     "mn": "Cyrl", "mn-CN": "Mong",
     "bs": "Latn",

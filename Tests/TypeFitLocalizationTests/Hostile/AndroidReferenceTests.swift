@@ -400,6 +400,9 @@ struct AndroidReferenceTests {
     #expect(AndroidLikelyScript.script(of: "zh-MO") == "Hant")
     #expect(AndroidLikelyScript.script(of: "zh-hant") == "Hant")
     #expect(AndroidLikelyScript.script(of: "mn-CN") == "Mong")
+    #expect(AndroidLikelyScript.script(of: "sr-TR") == "Latn")
+    #expect(AndroidLikelyScript.script(of: "uz-CN") == "Cyrl")
+    #expect(AndroidLikelyScript.script(of: "az-RU") == "Cyrl")
     #expect(AndroidLikelyScript.script(of: "de-AT") == nil)
   }
 
