@@ -56,6 +56,12 @@ final class AndroidResourceIndex {
   }
   /// The names of each folder (`res/values-de`) of Android files.
   private var namesByFolder: [ExactText: FolderNames]
+  /// The folders of the run's files.
+  private let runFolders: Set<ExactText>
+  /// The folders and unread files that ``searchedFolders(from:first:)`` and
+  /// ``unreadFiles(searchedFrom:first:)`` have looked at, all calls together. For tests: a
+  /// message's cost must not grow with the run's folders or unread files (A81-1, A81-2).
+  private(set) var messageSteps = 0
   /// The folders of each configuration, in byte order of their paths, by
   /// ``configuration(of:)``.
   private let foldersByConfiguration: [ExactText: [String]]
@@ -71,6 +77,7 @@ final class AndroidResourceIndex {
     var folders: [ExactText: [String]] = [:]
     for path in paths { folders[ExactText(Self.folder(of: path)), default: []].append(path) }
     namesByFolder = folders.mapValues { FolderNames(files: $0.sorted(by: BytePath.precedes)) }
+    runFolders = Set(folders.keys)
     var configurations: [ExactText: [String]] = [:]
     for path in folders.values.compactMap(\.first) {
       let folder = Self.folder(of: path)
@@ -87,25 +94,38 @@ final class AndroidResourceIndex {
   /// configuration and `values` are named as written when the run has no folder of them. For
   /// messages; ``definition(of:from:)`` searches the same folders in the same order through
   /// each configuration's ``definers(in:)``.
-  func searchedFolders(from path: String) -> [String] {
+  ///
+  /// - Returns: The first `limit` of those folders, and how many there are: the count is
+  ///   worked out from each configuration's number of folders, and only the first `limit` are
+  ///   listed, so an answer costs the number of searched configurations plus `limit`, not the
+  ///   number of folders. A configuration may have a folder for each file of the run (names
+  ///   that differ only in case): the whole list, made for each missing reference, made the
+  ///   references of those folders cost the square of their number (eighty-first attack A81-2:
+  ///   4,000 folders, 47 s in a debug build), where a message names at most four.
+  func searchedFolders(from path: String, first limit: Int) -> (first: [String], count: Int) {
     let folder = Self.folder(of: path)
-    var folders = [folder]
-    // The folders taken, by bytes: a configuration may have as many folders as the run has
-    // files (names that differ only in case), and a search of `folders` for each made the
-    // files of one configuration cost the cube of their number (seventy-ninth attack A79-4:
-    // 1,000 one-line files, 58 s).
-    var taken: Set<ExactText> = [ExactText(folder)]
+    let own = ExactText(folder)
+    var first = [folder]
+    var count = 1
     let searched = searchedConfigurations(from: folder)
     for (index, configuration) in searched.enumerated() {
-      // The own configuration's and the default's name as written when the run has none.
-      let written =
-        index == 0 ? [folder] : index == searched.count - 1 ? [Self.defaultFolder(beside: folder)] : []
-      for each in foldersByConfiguration[configuration] ?? written
-      where taken.insert(ExactText(each)).inserted {
-        folders.append(each)
+      // Each folder of the run is in its configuration's list, once, and the configurations
+      // are distinct: only the own folder comes again, in the first list when it is a folder
+      // of the run, or as the own configuration's name written when the run has none of it
+      // (as is the default's, last).
+      let listed = foldersByConfiguration[configuration]
+      let folders =
+        listed
+        ?? (index == 0 ? [folder] : index == searched.count - 1 ? [Self.defaultFolder(beside: folder)] : [])
+      let holdsOwn = index == 0 && (listed == nil || runFolders.contains(own))
+      count += folders.count - (holdsOwn ? 1 : 0)
+      for each in folders {
+        guard first.count < limit else { break }
+        messageSteps += 1
+        if ExactText(each) != own { first.append(each) }
       }
     }
-    return folders
+    return (Array(first.prefix(max(limit, 0))), count)
   }
 
   /// The configurations searched from the files of `folder`, in order, as Android falls back
@@ -121,10 +141,12 @@ final class AndroidResourceIndex {
   ///
   /// An approximation of Android's rule: it drops other qualifiers one kind at a time in its
   /// table's order (so `values-land` could come before `values-night` for `-night-land`), and
-  /// a locale with a script falls back to its language and script only (`sr-Latn-RS` to
-  /// `sr-Latn`, not `sr`, which is Cyrillic), as Android matches a locale only with resources
-  /// of its script; a language without a script written falls back to its folder as before
-  /// (`zh-TW` to `zh`). Made once per folder and kept.
+  /// a locale falls back only to the more general locales of its script, written or likely
+  /// (``generalizations(of:)``: `sr-Latn-RS` to `sr-Latn`, not `sr`, which is Cyrillic; `zh-TW`
+  /// not to `zh`, which is Simplified), as Android 7 and later match a locale only with
+  /// resources of its script (``AndroidLikelyScript``); other locales of the same script with
+  /// another region (`zh-HK` for `zh-TW`), which Android may also take, are not searched.
+  /// Made once per folder and kept.
   private func searchedConfigurations(from folder: String) -> [ExactText] {
     if let known = searchedByFolder[ExactText(folder)] { return known }
     let (parent, name) = Self.parentAndName(of: folder)
@@ -157,19 +179,17 @@ final class AndroidResourceIndex {
   private var searchedByFolder: [ExactText: [ExactText]] = [:]
 
   /// A locale tag and the more general ones Android falls back to, then none (`""`): its
-  /// subtags dropped from the last (`es-419`, `es`, ``), but not its script
-  /// (`sr-Latn-RS`, `sr-Latn`, ``). A language qualifier that names no locale (`(b+)`) has
-  /// only itself and none.
-  private static func generalizations(of locale: String) -> [String] {
+  /// subtags dropped from the last (`es-419`, `es`, ``), keeping only those of the same script
+  /// (``AndroidLikelyScript/matches(resource:device:)``): `sr-Latn-RS`, `sr-Latn`, `` (not `sr`,
+  /// which is Cyrillic); `zh-TW`, `` (not `zh`, which is Simplified: the eighty-first attack's
+  /// A81-4, where a `zh-TW` reference showed the Simplified text of `values-zh`); `sr-Cyrl`,
+  /// `sr`, ``. A language qualifier that names no locale (`(b+)`) has only itself and none.
+  static func generalizations(of locale: String) -> [String] {
     guard !locale.isEmpty else { return [""] }
     guard !locale.hasPrefix("(") else { return [locale, ""] }
     let subtags = locale.split(separator: "-")
-    let hasScript = subtags.count > 1 && subtags[1].count == 4 && subtags[1].allSatisfy(\.isLetter)
-    let shortest = hasScript ? 2 : 1
-    return stride(from: subtags.count, through: shortest, by: -1).map {
-      subtags.prefix($0).joined(separator: "-")
-    }
-      + [""]
+    return stride(from: subtags.count, through: 1, by: -1).map { subtags.prefix($0).joined(separator: "-") }
+      .filter { $0 == locale || AndroidLikelyScript.matches(resource: $0, device: locale) } + [""]
   }
 
   /// The key of a configuration among the folders of `parent`: the folder name's head
@@ -282,27 +302,51 @@ final class AndroidResourceIndex {
     guard let bytes = readBytes(file),
       let found = AndroidStringsReader.definitions(in: bytes, path: file, options: options)
     else {
-      unread.append(file)
+      if unread.insert(ExactText(file)).inserted {
+        unreadByConfiguration[Self.configuration(of: Self.folder(of: file)), default: []].append(
+          (unread.count, file))
+      }
       return [:]
     }
     return found
   }
 
   /// The files looked in for a name that could not be read (refused for their size, the memory
-  /// limit, `<!ENTITY`, or not well-formed XML; each is reported at its own turn), in the order
-  /// tried.
-  private var unread: [String] = []
+  /// limit, `<!ENTITY`, or not well-formed XML; each is reported at its own turn).
+  private var unread: Set<ExactText> = []
+  /// The files of ``unread`` by the configuration of their folder (``configuration(of:)``),
+  /// each with its place in the order tried (1 for the first).
+  private var unreadByConfiguration: [ExactText: [(order: Int, file: String)]] = [:]
 
-  /// The files of `folders` (``searchedFolders(from:)`` of `path`) that a lookup tried and could
-  /// not read, other than the file at `path`: after ``definition(of:from:)`` found nothing, every
-  /// file of those folders was tried, so these are the files that might define the name
-  /// (forty-fifth attack A45-7: a reference into a refused file said no file defines the name).
-  func unreadFiles(in folders: [String], besides path: String) -> [String] {
-    guard !unread.isEmpty else { return [] }
-    let searched = Set(folders.map(ExactText.init))
-    return unread.filter { file in
-      !BytePath.isSame(file, path) && searched.contains(ExactText(Self.folder(of: file)))
+  /// The files of the folders searched from `path` (``searchedFolders(from:first:)``) that a
+  /// lookup tried and could not read, other than the file at `path`: after
+  /// ``definition(of:from:)`` found nothing, every file of those folders was tried, so these are
+  /// the files that might define the name (forty-fifth attack A45-7: a reference into a refused
+  /// file said no file defines the name).
+  ///
+  /// - Returns: The first `limit` of them in the order tried, and how many there are. Only the
+  ///   first `limit` of each searched configuration's are looked at, so an answer costs the
+  ///   number of searched configurations times `limit`, not the number of unread files: every
+  ///   missing reference filtered (and escaped) every unread file of the run, though its
+  ///   message names three (eighty-first attack A81-1: 3,000 unread files and 16,000 missing
+  ///   references, 65 s in a debug build).
+  func unreadFiles(searchedFrom path: String, first limit: Int) -> (first: [String], count: Int) {
+    guard !unread.isEmpty else { return ([], 0) }
+    let isUnread = unread.contains(ExactText(path))
+    var count = 0
+    var candidates: [(order: Int, file: String)] = []
+    // The searched configurations are distinct, and the first is the one of `path`'s folder.
+    for configuration in searchedConfigurations(from: Self.folder(of: path)) {
+      guard let files = unreadByConfiguration[configuration] else { continue }
+      count += files.count
+      for each in files.prefix(limit + 1) {
+        messageSteps += 1
+        candidates.append(each)
+      }
     }
+    if isUnread { count -= 1 }
+    let first = candidates.filter { !BytePath.isSame($0.file, path) }.sorted { $0.order < $1.order }
+    return (first.prefix(max(limit, 0)).map(\.file), count)
   }
 
   /// The folder part of `path` (`res/values-de` of `res/values-de/strings.xml`).

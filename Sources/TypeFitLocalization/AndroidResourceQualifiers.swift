@@ -179,6 +179,7 @@ public enum AndroidResourceQualifiers {
     var otherSeen: String?
     var regionMayFollow = false
     var seen = Set<String>()
+    var networkSeen: (qualifier: String, written: String)?
     for (index, qualifier) in qualifiers.enumerated() {
       let mayBeRegion = regionMayFollow
       regionMayFollow = false
@@ -215,6 +216,15 @@ public enum AndroidResourceQualifiers {
             "folder \(folder): '\(written[index])' comes after the language or another qualifier (Android wants "
             + "mcc and mnc first), \(read)"
         }
+        // aapt2 reads at most one mcc, then at most one mnc (`ConfigDescription::Parse`): a
+        // second of a kind, or an mcc after the mnc, is no qualifier it knows there (the
+        // eighty-first attack's A81-11: `values-mcc310-mnc004-mcc311` was read without a word).
+        if let network = networkSeen, qualifier.hasPrefix("mcc") || network.qualifier.hasPrefix("mnc") {
+          return
+            "folder \(folder): '\(written[index])' comes after '\(network.written)' (Android wants one mcc, "
+            + "then one mnc), \(read)"
+        }
+        networkSeen = (qualifier, written[index])
         continue
       }
       if knownQualifierWords.contains(qualifier) || isNumberedQualifier(qualifier) {

@@ -305,24 +305,26 @@ public enum AndroidStringsReader {
               break
             }
             if let resources {
-              let searched = resources.searchedFolders(from: path)
-              // At most four named: a configuration may have a folder for each file of the run
-              // (names that differ only in case), and each such file's message named them all
-              // (A79-4: a message of 2,000 names per file).
-              let shownFolders = searched.count > 4 ? searched.prefix(3) : searched[...]
+              // At most four folders named: a configuration may have a folder for each file of
+              // the run (names that differ only in case), and each such file's message named
+              // them all (A79-4: a message of 2,000 names per file). Only the names shown are
+              // listed and escaped, the rest counted (A81-1, A81-2: every folder and every
+              // unread file of the run, for each missing reference).
+              let searched = resources.searchedFolders(from: path, first: 4)
+              let shownFolders = searched.count > 4 ? searched.first.prefix(3) : searched.first[...]
               var folders = shownFolders.map { TerminalText.escaped(BytePath.lastName(of: $0)) }
               if searched.count > shownFolders.count {
                 folders.append("\(searched.count - shownFolders.count) more folders")
               }
-              let unread = resources.unreadFiles(in: searched, besides: path).map { TerminalText.escaped($0) }
+              let unread = resources.unreadFiles(searchedFrom: path, first: 3)
               var notRead = ""
-              if !unread.isEmpty {
+              if unread.count > 0 {
                 let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
                 let verb = unread.count == 1 ? "was" : "were"
                 let whose = unread.count == 1 ? "its" : "their"
                 notRead =
-                  "; \(unread.prefix(3).joined(separator: ", "))\(more), which might, \(verb) not read "
-                  + "(see \(whose) own diagnostics)"
+                  "; \(unread.first.map { TerminalText.escaped($0) }.joined(separator: ", "))\(more), which might, "
+                  + "\(verb) not read (see \(whose) own diagnostics)"
               }
               warn(
                 "\(shown) refers to @string/\(TerminalText.escaped(name)), which no strings file of "

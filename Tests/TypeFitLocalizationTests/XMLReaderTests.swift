@@ -258,6 +258,21 @@ struct XMLReaderTests {
       problem("values-de-night-night")?.hasPrefix("folder values-de-night-night: 'night' is written twice")
         == true)
     #expect(problem("values-b+de+")?.hasPrefix("folder values-b+de+: 'b+de+' has an empty subtag") == true)
+    // The eighty-first attack's A81-11: a second mcc or mnc, or an mcc after the mnc (aapt2 reads
+    // one mcc, then one mnc).
+    #expect(
+      problem("values-mcc310-mnc004-mcc311")
+        == "folder values-mcc310-mnc004-mcc311: 'mcc311' comes after 'mnc004' (Android wants one mcc, then one "
+        + "mnc), so the folder is read as 'en'; aapt2 refuses this folder name")
+    #expect(
+      problem("values-MCC310-mcc311-de")?.hasPrefix(
+        "folder values-MCC310-mcc311-de: 'mcc311' comes after 'MCC310' (Android wants one mcc") == true)
+    #expect(
+      problem("values-mnc004-mcc310")?.hasPrefix("folder values-mnc004-mcc310: 'mcc310' comes after 'mnc004'")
+        == true)
+    #expect(
+      problem("values-mcc310-mnc004-MNC005")?.hasPrefix(
+        "folder values-mcc310-mnc004-MNC005: 'MNC005' comes after 'mnc004'") == true)
     // The fifty-fifth attack's L3, which holds: a region after a b+ tag, an empty b+ after a
     // language.
     #expect(
@@ -272,6 +287,7 @@ struct XMLReaderTests {
     for fine in [
       "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-night", "values-v21",
       "values-sw600dp", "values-w820dp", "values-h480dp", "values-mcc310-mnc004-en-rUS", "values-xxhdpi",
+      "values-MCC310-MNC004-night", "values-mnc004",
       "values-320dpi", "values-land", "values-ldrtl", "values-television", "values-NOTNIGHT",
       "values-640x480",
       "values-feminine", "values-12key", "values-de-r12",

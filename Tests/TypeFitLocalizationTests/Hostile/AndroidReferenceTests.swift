@@ -357,6 +357,55 @@ struct AndroidReferenceTests {
       ])
   }
 
+  /// Eighty-first attack A81-4: a `zh-TW` reference fell back to `values-zh` (Simplified), which
+  /// Android 7 and later do not match for a Traditional device (AOSP `ResTable_config::match`
+  /// compares the likely scripts), and showed its text without a word.
+  @Test("a locale falls back only to more general folders of its script, written or likely (A81-4)")
+  func likelyScriptFallback() throws {
+    let result = try Self.read([
+      ("values/strings.xml", [#"<string name="x">Settings</string>"#]),
+      ("values-zh/strings.xml", [#"<string name="x">设置</string>"#]),
+      ("values-b+zh+Hant/strings.xml", [#"<string name="x">設定</string>"#]),
+      ("values-zh-rTW/strings.xml", [#"<string name="zh_tw">@string/x</string>"#]),
+      ("values-zh-rHK/strings.xml", [#"<string name="zh_hk">@string/x</string>"#]),
+      ("values-zh-rCN/strings.xml", [#"<string name="zh_cn">@string/x</string>"#]),
+      ("values-zh-rSG/strings.xml", [#"<string name="zh_sg">@string/x</string>"#]),
+      ("values-b+zh+Hant+TW/strings.xml", [#"<string name="zh_hant_tw">@string/x</string>"#]),
+      ("values-b+zh+Hans+CN/strings.xml", [#"<string name="zh_hans_cn">@string/x</string>"#]),
+      ("values-sr/strings.xml", [#"<string name="x">Подешавања</string>"#]),
+      ("values-sr-rME/strings.xml", [#"<string name="sr_me">@string/x</string>"#]),
+      ("values-sr-rRS/strings.xml", [#"<string name="sr_rs">@string/x</string>"#]),
+      ("values-b+sr+Cyrl/strings.xml", [#"<string name="sr_cyrl">@string/x</string>"#]),
+    ])
+    func value(_ key: String) -> String? { result.strings.first { $0.key == key }?.value }
+    // Traditional Chinese (TW, HK) skips the Simplified values-zh; the default's text.
+    #expect(value("zh_tw") == "Settings")
+    #expect(value("zh_hk") == "Settings")
+    #expect(value("zh_cn") == "设置")
+    #expect(value("zh_sg") == "设置")
+    #expect(value("zh_hant_tw") == "設定")
+    #expect(value("zh_hans_cn") == "设置")
+    // Montenegro's Serbian is Latin; Serbia's and a written Cyrillic are values-sr's script.
+    #expect(value("sr_me") == "Settings")
+    #expect(value("sr_rs") == "Подешавања")
+    #expect(value("sr_cyrl") == "Подешавања")
+    #expect(result.diagnostics.isEmpty)
+    #expect(AndroidResourceIndex.generalizations(of: "zh-TW") == ["zh-TW", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "zh-Hant-TW") == ["zh-Hant-TW", "zh-Hant", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "de-Latn-AT") == ["de-Latn-AT", "de-Latn", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "es-419") == ["es-419", "es", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "uz-AF") == ["uz-AF", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "pa-PK") == ["pa-PK", ""])
+    #expect(AndroidLikelyScript.script(of: "zh-MO") == "Hant")
+    #expect(AndroidLikelyScript.script(of: "zh-hant") == "Hant")
+    #expect(AndroidLikelyScript.script(of: "mn-CN") == "Mong")
+    #expect(AndroidLikelyScript.script(of: "sr-TR") == "Latn")
+    #expect(AndroidLikelyScript.script(of: "uz-CN") == "Cyrl")
+    #expect(AndroidLikelyScript.script(of: "az-RU") == "Cyrl")
+    #expect(AndroidLikelyScript.script(of: "de-AT") == nil)
+  }
+
   @Test("a reference into a file refused for <!ENTITY> names that file as not read (A45-7)")
   func referenceIntoRefusedFile() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-refused-" + UUID().uuidString
