@@ -262,7 +262,7 @@ public struct LocalizedStringStream: IteratorProtocol {
         kept.append(string)
         continue
       }
-      wholeDiagnostics.append(shadow.warning(skipping: string))
+      if let warning = shadow.warning(skipping: string) { wholeDiagnostics.append(warning) }
     }
     whole.strings = kept
   }

@@ -98,7 +98,8 @@ struct StringsFileStream: IteratorProtocol {
   /// pair).
   ///
   /// A key the table's `.stringsdict` also defines (``skipKeys(shownInstead:)``) is skipped at
-  /// its last definition, with one `duplicateKey` warning there.
+  /// its last definition, with one `duplicateKey` warning there; one a String Catalog of the
+  /// table defines, without one (the file's `catalogShadowsStrings` warning names it).
   mutating func next() -> LocalizedString? {
     if duplicates == nil { duplicates = findDuplicates() }
     while let pair = nextPair() {
@@ -120,7 +121,7 @@ struct StringsFileStream: IteratorProtocol {
         continue
       }
       guard let shadow = shadowing.first(where: { $0.keys[key] != nil }) else { return pair }
-      duplicateWarnings.append(shadow.warning(skipping: pair))
+      if let warning = shadow.warning(skipping: pair) { duplicateWarnings.append(warning) }
     }
     return nil
   }
