@@ -126,9 +126,10 @@ struct StringsFileStream: IteratorProtocol {
     return nil
   }
 
-  /// Skips the pairs whose keys `shadow`'s file also defines, with a warning at each
-  /// (``ShadowingKeys``): the table's `.stringsdict`, or a String Catalog of the same table.
-  /// Given twice, a key of both is skipped with the first's warning.
+  /// Skips the pairs whose keys `shadow`'s file also defines (``ShadowingKeys``): the table's
+  /// `.stringsdict`, with a warning at each, or a String Catalog of the same table, without
+  /// (the file's one warning counts them). Given twice, a key of both is skipped as the first
+  /// says.
   mutating func skipKeys(shownInstead shadow: ShadowingKeys) {
     shadowing.append(shadow)
   }
