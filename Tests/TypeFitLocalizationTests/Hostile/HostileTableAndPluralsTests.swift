@@ -66,8 +66,8 @@ struct HostileTableAndPluralsTests {
 
   /// Eightieth attack A80-5: `Localizable.xcstrings` beside `en.lproj/Localizable.strings` (a
   /// migration's leftover) was checked twice, without a word. The catalog's key is kept; the
-  /// `.strings` pair is a warning naming the catalog, in every language's table, also when the
-  /// table has a `.stringsdict`.
+  /// `.strings` pair is skipped and counted in its file's one warning naming the catalog (U55-8),
+  /// in every language's table, also when the table has a `.stringsdict`.
   @Test("A String Catalog's key is kept over the same table's .lproj .strings pair, with a warning (A80-5)")
   func catalogWins() throws {
     let folder = try TemporaryFolder("table-and-catalog")
