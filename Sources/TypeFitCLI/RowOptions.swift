@@ -104,12 +104,25 @@ enum RowOptions {
   /// `--navigable` or `--not-navigable`, else the accessory's default
   /// (``Accessory/isNavigableByDefault``: a switch row is no `NavigationLink`).
   ///
-  /// - Throws: ``UsageError`` when both are given, or for an unknown accessory.
+  /// - Throws: ``UsageError`` when both are given, for `--not-navigable` with
+  ///   `--accessory disclosure` (a chevron on a row that is no target), or for an unknown
+  ///   accessory.
   static func isNavigable(_ arguments: ParsedArguments) throws -> Bool {
     switch (arguments.flag("navigable"), arguments.flag("not-navigable")) {
     case (true, true): throw UsageError("give either --navigable or --not-navigable, not both")
     case (true, false): return true
-    case (false, true): return false
+    case (false, true):
+      // A chevron says the row leads somewhere: on a row that is no target it contradicts
+      // itself (a fresh user's U55-3: accepted without a word, the chevron's room kept).
+      let accessory = try UsageError.converting {
+        try arguments.value("accessory").map { try Accessory(parsing: $0) }
+      }
+      if accessory == .disclosure {
+        throw UsageError(
+          "--accessory disclosure draws the chevron of a navigable row; give --not-navigable without it, "
+            + "or leave out --not-navigable")
+      }
+      return false
     case (false, false):
       return try UsageError.converting {
         try arguments.value("accessory").map { try Accessory(parsing: $0) }?.isNavigableByDefault ?? true

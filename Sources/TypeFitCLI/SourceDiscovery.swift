@@ -194,10 +194,15 @@ enum SourceDiscovery {
 
   /// What `check` says, on standard error and in the report's summary, when row discovery
   /// read no `.swift` file under the paths (`typefit check Resources`): every string is then a
-  /// label or prose, and nothing else would tell (fresh23 F23-3).
-  static let noSwiftSourcesNotice =
-    "no Swift sources under the paths, so no rows were discovered and every string not named in "
-    + "typefit.json is checked as a label or prose; give the app's folder, or name rows in typefit.json"
+  /// label or prose, and nothing else would tell (fresh23 F23-3). Without a `typefit.json` in
+  /// use (`configured` false) it names none as if one were read (a fresh user's U55-13).
+  static func noSwiftSourcesNotice(configured: Bool) -> String {
+    configured
+      ? "no Swift sources under the paths, so no rows were discovered and every string not named in "
+        + "typefit.json is checked as a label or prose; give the app's folder, or name rows in typefit.json"
+      : "no Swift sources under the paths, so no rows were discovered and every string is checked as a "
+        + "label or prose; give the app's folder, or add a typefit.json naming rows"
+  }
 
   /// Whether `diagnostic` says a `.swift` file the walk found (or that was named) was not read:
   /// an error of ``RowDiscovery``'s reading (`cannot open the file: Permission denied`, `a FIFO

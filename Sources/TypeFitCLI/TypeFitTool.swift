@@ -140,8 +140,16 @@ public enum TypeFitTool {
     }
     if first == "help" { return help(Array(arguments.dropFirst()), io: io) }
     guard let command = command(named: first) else {
+      // An option where the command goes is an unknown option (U55-12: `--bogus` was an
+      // unknown command).
+      let suggested = suggestion(for: first)
+      let problem =
+        first.hasPrefix("-") && first != "-"
+        ? "unknown option '\(first)'"
+          + (suggested.isEmpty ? "; the options before a command are --help and --version" : suggested)
+        : "unknown command '\(first)'\(suggested)"
       io.message(
-        "Error: unknown command '\(first)'\(suggestion(for: first))",
+        "Error: \(problem)",
         then: "Usage: typefit <command> [options]; see typefit --help\n")
       return ExitCode.usage
     }

@@ -157,15 +157,25 @@ struct ConfigurationReader {
     }
     // Several categories are one comma-separated string, as on the command line; a list of them
     // was refused without saying how to write them (a fresh user's U54-12).
+    // The entries are quoted back only when they are a valid selection, and an invalid one's
+    // problem is said with it (U55-6: `["AX1..<", "large"]` was told to write "AX1..<, large").
     if let node = root["categories"], let entries = node.elements {
       let texts = entries.compactMap(\.string)
-      let example =
-        texts.count == entries.count && !texts.isEmpty
-        ? texts.joined(separator: ", ") : "large...AX2, AX5"
+      let joined = texts.joined(separator: ", ")
+      var example = "large...AX2, AX5"
+      var entriesProblem = ""
+      if texts.count == entries.count && !texts.isEmpty {
+        do {
+          _ = try ContentSizeCategory.parseSelection(joined)
+          example = joined
+        } catch {
+          entriesProblem = "; the entries are not a valid selection either: \(error)"
+        }
+      }
       throw fail(
         node, "categories",
         "expected a string, got an array; write several categories and ranges as one comma-separated "
-          + "string, as in \"\(TextExcerpt.key(example))\"")
+          + "string, as in \"\(TextExcerpt.key(example))\"\(entriesProblem)")
     }
     if let (text, node) = try string(root, "categories") {
       do {

@@ -42,7 +42,12 @@ extension ContentSizeCategory {
     let halfOpen = upperText.hasPrefix("<")
     if halfOpen {
       upperText = String(upperText.dropFirst()).trimmingWhitespace()
-      guard !upperText.isEmpty else { throw .halfOpenRangeWithoutUpperEnd(part) }
+      if upperText.isEmpty {
+        // An unknown lower end is told first (a fresh user's U55-5: `xxl..<` was told only its
+        // missing upper end, with advice about `large`).
+        if !lowerText.isEmpty, !lowerText.hasSuffix(".") { _ = try ContentSizeCategory(parsing: lowerText) }
+        throw .halfOpenRangeWithoutUpperEnd(part)
+      }
     }
     // No category name starts or ends with a dot: one left beside the operator is a dot of more.
     guard !lowerText.hasSuffix("."), !upperText.hasPrefix(".") else { throw .malformedRangeOperator(part) }
@@ -54,6 +59,36 @@ extension ContentSizeCategory {
     // `large..<large` selects nothing.
     if halfOpen && lower == upper { throw .emptySelection(part) }
     return allCases.filter { $0 >= lower && (halfOpen ? $0 < upper : $0 <= upper) }
+  }
+}
+
+extension ContentSizeCategory {
+  /// A selection as reports name it: each run of three or more neighbouring categories as
+  /// `first…last`, the others one by one, separated by `, ` (a fresh user's U55-4: the check
+  /// header showed `--categories large,AX5` as `large…AX5`, which reads as nine categories).
+  ///
+  /// ```swift
+  /// ContentSizeCategory.selectionText([.large, .accessibility5])           // "large, AX5"
+  /// ContentSizeCategory.selectionText(Array(ContentSizeCategory.allCases)) // "xSmall…AX5"
+  /// ```
+  /// - Parameter categories: Ascending, without duplicates (as ``parseSelection(_:)`` gives).
+  /// - Returns: the names; empty for no category.
+  public static func selectionText(_ categories: [ContentSizeCategory]) -> String {
+    var parts: [String] = []
+    var start = 0
+    while start < categories.count {
+      var end = start
+      while end + 1 < categories.count, categories[end + 1].rawValue == categories[end].rawValue + 1 {
+        end += 1
+      }
+      if end - start >= 2 {
+        parts.append("\(categories[start].name)…\(categories[end].name)")
+      } else {
+        parts += categories[start...end].map(\.name)
+      }
+      start = end + 1
+    }
+    return parts.joined(separator: ", ")
   }
 }
 

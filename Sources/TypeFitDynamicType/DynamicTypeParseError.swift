@@ -26,22 +26,24 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
 
   /// The message of ``halfOpenRangeWithoutUpperEnd(_:)``: `category range 'AX1..<' has no upper
   /// end after ..<; name the category it stops before, as in AX1..<AX5, or write AX1... for a
-  /// range up to AX5`.
+  /// range up to AX5`. The advice starts from the lower end as written (a fresh user's U54-5);
+  /// from AX5, the largest category, it is `AX5` or `AX5...` (U55-5: `AX5..<` was told
+  /// `large..<AX5`); without a lower end, `..<AX5` or `all`; from a name that is no category
+  /// (which ``ContentSizeCategory/parseSelection(_:)`` reports as unknown first), `large`.
   static func halfOpenRangeMessage(_ text: String) -> String {
-    let lower = lowerEnd(ofHalfOpen: text)
-    return "category range '\(text)' has no upper end after ..<; name the category it stops before, as in "
-      + "\(lower)..<AX5, or write \(lower)... for a range up to AX5"
-  }
-
-  /// The lower end of a half-open range as written (`AX1` of `AX1..<`), for the advice to use
-  /// the user's own category (a fresh user's U54-5: `AX1..<` was told `large..<AX5`); `large`
-  /// when it is missing, names no category, or is AX5, which no range can start from here.
-  static func lowerEnd(ofHalfOpen text: String) -> String {
-    let written = String(text.prefix { $0 != "." && $0 != "…" }).trimmingWhitespace()
-    guard let category = try? ContentSizeCategory(parsing: written), category != .accessibility5 else {
-      return "large"
+    let start = "category range '\(text)' has no upper end after ..<; "
+    var written = String(text.prefix { $0 != "." && $0 != "…" }).trimmingWhitespace()
+    guard !written.isEmpty else {
+      return start + "name the category it stops before, as in ..<AX5, or write all for every category"
     }
-    return written
+    let category = try? ContentSizeCategory(parsing: written)
+    if category == nil { written = "large" }
+    if category == .accessibility5 {
+      return start + "\(written) is the largest category, so nothing is larger to stop before; "
+        + "write \(written) (or \(written)...) for it alone"
+    }
+    return start + "name the category it stops before, as in \(written)..<AX5, "
+      + "or write \(written)... for a range up to AX5"
   }
 
   public var description: String {

@@ -73,6 +73,13 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// `.lproj` folders whose names differ only in case, of which an app ships one
     /// (a warning on the later file naming the earlier).
     case duplicateKey
+    /// A `.strings` table in a `.lproj` folder whose table a String Catalog among the inputs
+    /// holds too (`Localizable.xcstrings` and `en.lproj/Localizable.strings`, a migration's
+    /// leftover): Xcode compiles the catalog into the table's place, so a target cannot ship
+    /// both. A warning, one per `.strings` file, whatever keys the two share; it counts the
+    /// keys they share, which are skipped (``ShadowingKeys``; a fresh user's U55-7: this was a
+    /// `duplicateKey` warning, also for a file sharing no key).
+    case catalogShadowsStrings
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
     /// locales past the limit are not checked.
     case tooManyLocales

@@ -131,9 +131,10 @@ public struct LocalizationReader: Sendable {
   ///     same name) are both found, the `.strings` pairs whose keys the `.stringsdict` defines
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   ///     Likewise for a `.lproj` folder's `.strings` table and a String Catalog of the same
-  ///     table in the folder above (`Localizable.xcstrings`, `en.lproj/Localizable.strings`):
-  ///     the catalog's keys are kept (``ShadowingKeys``), and the `.strings` file gets one
-  ///     `duplicateKey` warning naming the catalog, whatever keys the two share.
+  ///     table in a folder above (`Localizable.xcstrings`, `en.lproj/Localizable.strings`; the
+  ///     nearest above the `.lproj` folder): the catalog's keys
+  ///     are kept (``ShadowingKeys``), and the `.strings` file gets one `catalogShadowsStrings`
+  ///     warning naming the catalog and the keys the two share, whatever keys that is.
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
   ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`). An Android resource
@@ -204,6 +205,11 @@ public struct LocalizationReader: Sendable {
     var refusalsListed = 0
     // The keys of each String Catalog a `.strings` table's keys were compared with, by path.
     var catalogKeys: [ExactText: [ExactText: Int]] = [:]
+    // The String Catalogs among the inputs, for the `.strings` tables they hold too.
+    let catalogPaths = Set(
+      found.files.filter { $0.format == .xcstrings && $0.path != standardInput?.name }.map {
+        ExactText($0.path)
+      })
     for (index, file) in found.files.enumerated() {
       switch repeatedReads.refusal(at: index, of: file, listedSoFar: refusalsListed) {
       case nil: break
@@ -246,10 +252,13 @@ public struct LocalizationReader: Sendable {
         stream.skipKeys(shownInstead: .stringsDictionary(file: name, keys: early.keyLines))
         readEarly[ExactText(dictionary.path)] = early
       }
-      // A String Catalog of the same table above the `.lproj` folder (a migration's leftover,
-      // A80-5): its keys are read once per catalog, for all of its languages' tables.
-      if file.format == .strings, let catalogPath = ShadowingKeys.catalogPath(ofTable: file.path),
-        let catalog = filesByPath[ExactText(catalogPath)], catalog.format == .xcstrings,
+      // A String Catalog of the same table in a folder above the `.lproj` folder (a
+      // migration's leftover, A80-5; any folder above, U55-9): its keys are read once per catalog, for all
+      // of its languages' tables.
+      if file.format == .strings,
+        let catalogPath = ShadowingKeys.catalogPath(
+          ofTable: file.path, catalogs: catalogPaths),
+        let catalog = filesByPath[ExactText(catalogPath)],
         let position = indexByPath[ExactText(catalog.path)], !repeatedReads.isRefused(position)
       {
         let keys =
@@ -260,8 +269,13 @@ public struct LocalizationReader: Sendable {
           }()
         catalogKeys[ExactText(catalog.path)] = keys
         stream.skipKeys(shownInstead: .stringCatalog(path: catalog.path, keys: keys))
-        // Once per pair of files, shared keys or not (U54-3).
-        stream.add(ShadowingKeys.catalogTwinWarning(stringsFile: file.path, catalogPath: catalog.path))
+        // Once per pair of files, shared keys or not (U54-3), counting the shared keys (U55-8):
+        // the leftover file is read a second time for its keys.
+        var own = unfilteredStream(file: file, androidIndex: nil)
+        let shared = own.remainingKeys.filter { keys[$0.key] != nil }
+          .map { (key: $0.key.text, line: $0.value) }.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+        stream.add(
+          ShadowingKeys.catalogTwinWarning(stringsFile: file.path, catalogPath: catalog.path, shared: shared))
       }
       try body(file, &stream)
     }

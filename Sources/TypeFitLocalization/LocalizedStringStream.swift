@@ -243,9 +243,10 @@ public struct LocalizedStringStream: IteratorProtocol {
   }
 
   /// Skips the `.strings` pairs whose keys `shadow`'s file (the table's `.stringsdict`, or a
-  /// String Catalog of the same table) also defines, with a warning at each (see
+  /// String Catalog of the same table) also defines, with a warning at each for the
+  /// `.stringsdict` (a catalog's are counted in the file's one warning; see
   /// ``StringsFileStream/skipKeys(shownInstead:)``). An XML property-list table (read whole)
-  /// skips them here, with the same warning.
+  /// skips them here, alike.
   mutating func skipKeys(shownInstead shadow: ShadowingKeys) {
     guard table == nil else {
       table?.skipKeys(shownInstead: shadow)
@@ -262,7 +263,7 @@ public struct LocalizedStringStream: IteratorProtocol {
         kept.append(string)
         continue
       }
-      wholeDiagnostics.append(shadow.warning(skipping: string))
+      if let warning = shadow.warning(skipping: string) { wholeDiagnostics.append(warning) }
     }
     whole.strings = kept
   }

@@ -1,21 +1,24 @@
 import TypeFitInput
 
 /// The keys of a file the app shows instead of the same keys of a `.strings` table, for
-/// skipping those pairs with one `duplicateKey` warning each, naming both files.
+/// skipping those pairs.
 ///
 /// Two such files exist:
 /// - the table's `.stringsdict` (same folder, same name): Foundation reads the `.strings`
 ///   table, then sets every `.stringsdict` entry over it, so the app shows the `.stringsdict`
-///   value (`_copyStringFromTable` in swift-corelibs-foundation's `CFBundle_Strings.c`);
-/// - a String Catalog of the same table in the folder above the `.lproj` folder
-///   (`Localizable.xcstrings` beside `en.lproj/Localizable.strings`, a migration's leftover):
-///   Xcode compiles the catalog into each language's `<lang>.lproj/Localizable.strings`, so the
-///   app can ship only one of them, and the catalog is the one kept (the eightieth attack's
-///   A80-5: both were checked, without a word).
+///   value (`_copyStringFromTable` in swift-corelibs-foundation's `CFBundle_Strings.c`). Each
+///   pair skipped gets a `duplicateKey` warning naming both files;
+/// - a String Catalog of the same table in a folder above (`Localizable.xcstrings` above
+///   `en.lproj/Localizable.strings`, a migration's leftover; ``catalogPath(ofTable:catalogs:)``):
+///   Xcode compiles the catalog into each language's `<lang>.lproj/Localizable.strings`, so a
+///   target can ship only one of them, and the catalog is the one kept (the eightieth attack's
+///   A80-5: both were checked, without a word). The pairs are skipped without a warning each:
+///   the file's one `catalogShadowsStrings` warning counts and names them
+///   (``catalogTwinWarning(stringsFile:catalogPath:shared:)``; a fresh user's U55-8).
 ///
 /// ```swift
 /// let shadow = ShadowingKeys.stringsDictionary(file: "Localizable.stringsdict", keys: ["k": 4])
-/// shadow.warning(skipping: pair).message
+/// shadow.warning(skipping: pair)?.message
 /// // key "k" is also defined in Localizable.stringsdict at line 4, which Foundation shows
 /// // instead; this .strings value is skipped
 /// ```
@@ -24,8 +27,10 @@ struct ShadowingKeys {
   let file: String
   /// Its keys, each with the line of its first definition.
   let keys: [ExactText: Int]
-  /// Who shows the shadowing file's value, for the warning (`Foundation shows instead`).
-  let shownInstead: String
+  /// Who shows the shadowing file's value, for the warning (`Foundation shows instead`);
+  /// `nil` when each pair is skipped without a warning of its own (a String Catalog's: the
+  /// file's one warning names them).
+  let shownInstead: String?
 
   /// The keys of the table's `.stringsdict`, named `file`.
   static func stringsDictionary(file: String, keys: [ExactText: Int]) -> ShadowingKeys {
@@ -34,44 +39,89 @@ struct ShadowingKeys {
 
   /// The keys of a String Catalog of the same table, at `path` (shown as its last name).
   static func stringCatalog(path: String, keys: [ExactText: Int]) -> ShadowingKeys {
-    ShadowingKeys(
-      file: BytePath.lastName(of: path), keys: keys,
-      shownInstead: "which Xcode compiles into this table's place in the app (a target cannot ship both)")
+    ShadowingKeys(file: BytePath.lastName(of: path), keys: keys, shownInstead: nil)
   }
 
-  /// The path of the String Catalog of the table a `.strings` file directly in a `.lproj`
-  /// folder belongs to: `App/Localizable.xcstrings` for `App/en.lproj/Localizable.strings`;
-  /// `nil` for another file.
-  static func catalogPath(ofTable path: String) -> String? {
+  /// The name a String Catalog of the table a `.strings` file directly in a `.lproj` folder
+  /// belongs to has: `Localizable.xcstrings` for `App/en.lproj/Localizable.strings`; `nil` for
+  /// another file.
+  static func catalogName(ofTable path: String) -> String? {
     guard BaseLocalizationCopies.place(of: path) != nil else { return nil }
-    let scalars = path.unicodeScalars
-    guard let fileSlash = scalars.lastIndex(of: "/") else { return nil }
-    let name = String(scalars[scalars.index(after: fileSlash)...])
+    let name = BytePath.lastName(of: path)
     guard name.hasSuffix(".strings") else { return nil }
-    let above = scalars[..<fileSlash].lastIndex(of: "/").map { String(scalars[...$0]) } ?? ""
-    return above + name.dropLast(".strings".count) + ".xcstrings"
+    return name.dropLast(".strings".count) + ".xcstrings"
   }
+
+  /// The path of the String Catalog, among `catalogs` (the inputs' `.xcstrings` files' paths),
+  /// of the table a `.strings` file directly in a `.lproj` folder belongs to: the catalog of
+  /// that table's name in the nearest folder above the `.lproj` folder; `nil` when there is
+  /// none or the file is not such a table.
+  ///
+  /// Xcode compiles a target's catalog into the place of its table's `.strings` files wherever
+  /// the two sit in the target's folders (a fresh user's U55-9: only a catalog in the folder
+  /// directly above the `.lproj` was found, not `App/Localizable.xcstrings` for
+  /// `App/Resources/en.lproj/Localizable.strings`). A catalog that is not above the `.lproj`
+  /// folder is not taken: the Xcode project, which says which target holds which file, is not
+  /// read, and two apps checked together (`corpus/IceCubesApp` and `corpus/mastodon-ios`) or two
+  /// targets each have their own. One set look-up per folder above the file, so the search is
+  /// bounded by the path's length.
+  static func catalogPath(ofTable path: String, catalogs: Set<ExactText>) -> String? {
+    guard let name = catalogName(ofTable: path) else { return nil }
+    let scalars = path.unicodeScalars
+    guard var end = scalars.lastIndex(of: "/") else { return nil }
+    // Each folder above the `.lproj` folder, nearest first, with its trailing `/`.
+    while let slash = scalars[..<end].lastIndex(of: "/") {
+      let candidate = String(scalars[...slash]) + name
+      if catalogs.contains(ExactText(candidate)) { return candidate }
+      end = slash
+    }
+    if !BytePath.isAbsolute(path), catalogs.contains(ExactText(name)) { return name }
+    return nil
+  }
+
+  /// The most shared keys the file's warning names; it counts the others.
+  static let namedSharedKeys = 3
 
   /// The warning, once for each `.strings` file of a table that a String Catalog at
-  /// `catalogPath` holds too (``catalogPath(ofTable:)``), whatever keys the two share: the two
-  /// files of one table are the problem, not one key (a fresh user's U54-3: a leftover file
-  /// sharing no key with the catalog was checked as if it shipped, without a word). Its keys the
-  /// catalog defines are skipped (``warning(skipping:)``); the others are still checked, since a
-  /// target that holds the `.strings` file and not the catalog (an extension's) ships them, and
-  /// which target holds which file is in the Xcode project, which is not read.
-  static func catalogTwinWarning(stringsFile path: String, catalogPath: String) -> LocalizationDiagnostic {
-    let catalog = TerminalText.escaped(BytePath.lastName(of: catalogPath))
+  /// `catalogPath` holds too (``catalogPath(ofTable:catalogs:)``), whatever keys the two share:
+  /// the two files of one table are the problem, not one key (a fresh user's U54-3: a leftover
+  /// file sharing no key with the catalog was checked as if it shipped, without a word). Its own
+  /// ``LocalizationDiagnostic/Kind/catalogShadowsStrings`` kind, not `duplicateKey`, since the
+  /// two may share no key (U55-7). `shared` are the keys the catalog defines too, with their
+  /// line in this file, in line order: they are skipped, and the warning counts them and names
+  /// the first ``namedSharedKeys`` (U55-8: one warning for each, repeating the explanation);
+  /// the others are still checked, since a target that holds the `.strings` file and not the
+  /// catalog (an extension's) ships them, and which target holds which file is in the Xcode
+  /// project, which is not read.
+  static func catalogTwinWarning(
+    stringsFile path: String, catalogPath: String, shared: [(key: String, line: Int)]
+  ) -> LocalizationDiagnostic {
+    let catalog = TerminalText.escaped(catalogPath)
+    let keys: String
+    if shared.isEmpty {
+      keys = "It shares no key with the catalog, so all of its strings are still checked"
+    } else {
+      let named = shared.prefix(namedSharedKeys).map {
+        "\"\(TerminalText.escaped($0.key))\" (line \($0.line))"
+      }
+      let more = shared.count > namedSharedKeys ? " and \(shared.count - namedSharedKeys) more" : ""
+      keys =
+        "The \(shared.count) \(shared.count == 1 ? "key" : "keys") it shares with the catalog, "
+        + named.joined(separator: ", ") + more + ", \(shared.count == 1 ? "is" : "are") skipped "
+        + "(the catalog's values are checked); its other strings are still checked"
+    }
     return LocalizationDiagnostic(
-      kind: .duplicateKey, severity: .warning, file: path,
+      kind: .catalogShadowsStrings, severity: .warning, file: path,
       message:
-        "the String Catalog \(catalog) in the folder above holds the same table, and Xcode compiles it into "
-        + "this file's place in the app (a target cannot ship both): this .strings file is not what ships with "
-        + "the catalog. Its keys \(catalog) defines are skipped; the others are still checked, in case another "
-        + "target ships this file. Remove it once the catalog holds its strings")
+        "the String Catalog \(catalog) holds the same table, and Xcode compiles it into this file's place in "
+        + "the app (a target cannot ship both): this .strings file is not what ships with the catalog. \(keys), "
+        + "in case another target ships this file. Remove it once the catalog holds its strings")
   }
 
-  /// The warning for a `.strings` string skipped because this file defines its key.
-  func warning(skipping string: LocalizedString) -> LocalizationDiagnostic {
+  /// The warning for a `.strings` string skipped because this file defines its key; `nil`
+  /// for a String Catalog's, which the file's one warning names.
+  func warning(skipping string: LocalizedString) -> LocalizationDiagnostic? {
+    guard let shownInstead else { return nil }
     let line = keys[ExactText(string.key)] ?? 0
     return LocalizationDiagnostic(
       kind: .duplicateKey, severity: .warning, at: string.location,

@@ -98,7 +98,8 @@ struct StringsFileStream: IteratorProtocol {
   /// pair).
   ///
   /// A key the table's `.stringsdict` also defines (``skipKeys(shownInstead:)``) is skipped at
-  /// its last definition, with one `duplicateKey` warning there.
+  /// its last definition, with one `duplicateKey` warning there; one a String Catalog of the
+  /// table defines, without one (the file's `catalogShadowsStrings` warning names it).
   mutating func next() -> LocalizedString? {
     if duplicates == nil { duplicates = findDuplicates() }
     while let pair = nextPair() {
@@ -120,14 +121,15 @@ struct StringsFileStream: IteratorProtocol {
         continue
       }
       guard let shadow = shadowing.first(where: { $0.keys[key] != nil }) else { return pair }
-      duplicateWarnings.append(shadow.warning(skipping: pair))
+      if let warning = shadow.warning(skipping: pair) { duplicateWarnings.append(warning) }
     }
     return nil
   }
 
-  /// Skips the pairs whose keys `shadow`'s file also defines, with a warning at each
-  /// (``ShadowingKeys``): the table's `.stringsdict`, or a String Catalog of the same table.
-  /// Given twice, a key of both is skipped with the first's warning.
+  /// Skips the pairs whose keys `shadow`'s file also defines (``ShadowingKeys``): the table's
+  /// `.stringsdict`, with a warning at each, or a String Catalog of the same table, without
+  /// (the file's one warning counts them). Given twice, a key of both is skipped as the first
+  /// says.
   mutating func skipKeys(shownInstead shadow: ShadowingKeys) {
     shadowing.append(shadow)
   }

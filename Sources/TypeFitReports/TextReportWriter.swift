@@ -59,9 +59,8 @@ public struct TextReportWriter: CheckReportWriter {
     problems = ProblemList(quoteLimit: options.quoteLimit, sourceRoot: options.sourceRoot)
     var parts = ["TypeFit \(info.toolVersion)", "profile \(info.profileID)"]
     parts += info.contexts.map(ContextLabel.text)
-    if let first = info.categories.first, let last = info.categories.last {
-      parts.append(first == last ? first.name : "\(first.name)…\(last.name)")
-    }
+    // A list as a list, a range as a range (U55-4: `large,AX5` read `large…AX5`).
+    if !info.categories.isEmpty { parts.append(ContentSizeCategory.selectionText(info.categories)) }
     // The stack's name comes from a `--stack` file, which a repository can ship.
     parts.append("fonts: \(QuotedText.escaped(info.fontStack))")
     // A part of a sharded run says so, so that it is not read as the whole check.
@@ -221,12 +220,16 @@ public struct TextReportWriter: CheckReportWriter {
     _ sorted: [LocalizationDiagnostic], total: Int, limit: Int = Self.diagnosticLimit
   ) -> String {
     var out = ""
+    // The severities padded to the longest listed, so that the paths line up (U55-14).
+    let width = sorted.prefix(limit).map(\.severity.rawValue.count).max() ?? 0
     for diagnostic in sorted.prefix(limit) {
       var located = diagnostic
       located.file = ReportPath.relative(diagnostic.file, to: options.sourceRoot)
+      let name = diagnostic.severity.rawValue
       out +=
-        "  " + style.severity(Severity(diagnostic.severity), diagnostic.severity.rawValue) + "  "
-        + QuotedText.escaped(located.description) + "\n"
+        "  " + style.severity(Severity(diagnostic.severity), name)
+        + String(repeating: " ", count: width - name.count) + "  " + QuotedText.escaped(located.description)
+        + "\n"
     }
     // The run's counting lines each stand for more than one problem.
     let shown = min(limit, sorted.count)

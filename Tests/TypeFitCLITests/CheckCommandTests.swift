@@ -14,6 +14,50 @@ struct CheckCommandTests {
     return folder
   }
 
+  /// A fresh user's U55-7 and U55-4: a leftover `.strings` file sharing no key with the
+  /// catalog was a `duplicateKey` diagnostic (SARIF `descriptor.id` too), and
+  /// `--categories large,AX5` was headed `large…AX5`; U55-14: the read problems' severities
+  /// were not padded.
+  @Test(
+    "a leftover .strings is a catalogShadowsStrings warning in JSON and SARIF; the header lists the categories"
+  )
+  func catalogShadowsStringsKind() throws {
+    let app = try Self.temporaryFolder([
+      "Localizable.xcstrings":
+        #"{ "sourceLanguage" : "en", "strings" : { "privacy" : { "localizations" : { "de" : "#
+        + #"{ "stringUnit" : { "state" : "translated", "value" : "Datenschutz" } } } } }, "version" : "1.0" }"#,
+      "en.lproj/Localizable.strings": "\"other\" = \"Other\";\n",
+      "de.lproj/Localizable.strings": "\"broken\" = \"x\"\n",
+    ])
+    let json = CapturedRun(["check", app.path, "-f", "json", "-q", "--categories", "large,AX5"])
+    let root = try json.jsonObject()
+    let diagnostics = try #require(root["diagnostics"] as? [[String: Any]])
+    let leftover = diagnostics.filter {
+      ($0["file"] as? String)?.hasSuffix("en.lproj/Localizable.strings") == true
+    }
+    #expect(leftover.map { $0["kind"] as? String } == ["catalogShadowsStrings"])
+    #expect(
+      (leftover.first?["message"] as? String)?.contains(
+        "It shares no key with the catalog, so all of its strings are still checked") == true)
+    #expect(root["categories"] as? [String] == ["large", "AX5"])
+    let sarif = CapturedRun(["check", app.path, "-f", "sarif", "-q"])
+    let runs = try #require(try sarif.jsonObject()["runs"] as? [[String: Any]])
+    let invocations = try #require(runs.first?["invocations"] as? [[String: Any]])
+    let notifications = try #require(invocations.first?["toolExecutionNotifications"] as? [[String: Any]])
+    let ids = notifications.compactMap { ($0["descriptor"] as? [String: Any])?["id"] as? String }
+    #expect(ids.contains("catalogShadowsStrings"))
+    #expect(!ids.contains("duplicateKey"))
+    let text = CapturedRun(["check", app.path, "-q", "--categories", "large,AX5"])
+    let header = text.stdout.prefix { $0 != "\n" }
+    #expect(header.contains(" · large, AX5 · "), "\(header)")
+    #expect(!header.contains("…"))
+    // The read problems line up: `error` is padded to `warning`'s width.
+    #expect(text.stdout.contains("\n  error    "), "\(text.stdout)")
+    #expect(text.stdout.contains("\n  warning  "), "\(text.stdout)")
+    let range = CapturedRun(["check", app.path, "-q", "--categories", "large...AX5"])
+    #expect(range.stdout.prefix { $0 != "\n" }.contains(" · large…AX5 · "))
+  }
+
   @Test("The bundled example: 187 rows in 11 locales, truncations found, exit 1")
   func example() throws {
     let run = CapturedRun(["check", Self.example, "--format", "json", "--quiet"])

@@ -98,9 +98,10 @@ struct CheckPluralPartTests {
   )
   func noSwiftSources() throws {
     let app = try Self.folder(["de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n"])
+    // No typefit.json in use: the notice names none (a fresh user's U55-13).
     let notice =
-      "no Swift sources under the paths, so no rows were discovered and every string not named in "
-      + "typefit.json is checked as a label or prose; give the app's folder, or name rows in typefit.json"
+      "no Swift sources under the paths, so no rows were discovered and every string is checked as a "
+      + "label or prose; give the app's folder, or add a typefit.json naming rows"
     let text = CapturedRun(["check", app.path])
     #expect(text.exitCode == 0)
     #expect(text.stderr == "Note: \(notice)\n")
@@ -120,6 +121,15 @@ struct CheckPluralPartTests {
     let json = CapturedRun(["check", app.path, "-q", "-f", "json"])
     let summary = try #require(try json.jsonObject()["summary"] as? [String: Any])
     #expect(summary["notice"] as? String == notice)
+    // With a typefit.json in use, the notice names it.
+    let configured = try Self.folder([
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n", "typefit.json": "{\"locales\": [\"de\"]}\n",
+    ])
+    #expect(
+      CapturedRun(["check", configured.path]).stderr
+        == "Note: no Swift sources under the paths, so no rows were discovered and every string not named in "
+        + "typefit.json is checked as a label or prose; give the app's folder, or name rows in typefit.json\n"
+    )
     // Not with --no-discovery, nor when a Swift file was read.
     let off = CapturedRun(["check", app.path, "--no-discovery"])
     #expect(off.stderr == "")

@@ -105,6 +105,30 @@ import _TypeFitTestSupport
       "\(run.stderr)")
   }
 
+  /// A fresh user's U55-11: `check --format ./-o.xcstrings` (the path taken as the value) said
+  /// only `give at least one file or folder to check`.
+  @Test("an invalid --format value is said before the missing paths, and that it is a file here")
+  func invalidFormatNamingAFile() throws {
+    let folder = try TemporaryFolder("format-named-file")
+    try folder.write("-o.xcstrings", "{}")
+    let path = folder.path + "/-o.xcstrings"
+    let formats = CheckOutput.formatNames.joined(separator: ", ")
+    let run = CapturedRun(["check", "--format", path])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --format must be one of \(formats); got '\(path)'; '\(path)' is a file or folder here, taken as "
+          + "--format's value: give --format a format, then the paths\n"), "\(run.stderr)")
+    // Not a file: the value's problem alone, still before the missing paths.
+    let bogus = CapturedRun(["check", "--format", "bogus"])
+    #expect(
+      bogus.stderr.hasPrefix("Error: --format must be one of \(formats); got 'bogus'\n"), "\(bogus.stderr)")
+    // A valid format without paths: the missing paths.
+    #expect(
+      CapturedRun(["check", "--format", "json"]).stderr.hasPrefix(
+        "Error: give at least one file or folder to check\n"))
+  }
+
   @Test(
     "check -o.xcstrings or --formats beside a file or folder of that name: the hint, exit 2",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))

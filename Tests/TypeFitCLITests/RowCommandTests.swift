@@ -137,7 +137,8 @@ import Testing
     let navigable = CapturedRun(["row", "--title", "Account", "--accessory", "none", "--categories", "large"])
     #expect(
       navigable.stdout.hasPrefix(
-        "\"Account\" · navigable, with a disclosure indicator · iPhone 17 Pro 402 × 874 pt @3x"),
+        "\"Account\" · navigable, with a disclosure indicator (--not-navigable leaves it out) · iPhone 17 Pro "
+          + "402 × 874 pt @3x"),
       "\(navigable.stdout)")
     let plain = CapturedRun(["row", "--title", "Account", "--not-navigable", "--categories", "large"])
     #expect(plain.stdout.hasPrefix("\"Account\" · not navigable · iPhone 17 Pro"), "\(plain.stdout)")
@@ -192,6 +193,17 @@ import Testing
       header(["--accessory", "checkmark", "--navigable"]).0
         == "\"Wi-Fi\" · checkmark · navigable: a disclosure indicator beside the checkmark, which UIKit's "
         + "single accessory cannot show (leave out --navigable)")
+    // A fresh user's U55-3: a chevron on a row that is no target was accepted without a word.
+    let chevronNoTarget = CapturedRun([
+      "row", "--title", "Wi-Fi", "--accessory", "disclosure", "--not-navigable", "--categories", "large",
+    ])
+    #expect(chevronNoTarget.exitCode == 2)
+    #expect(chevronNoTarget.stdout.isEmpty)
+    #expect(
+      chevronNoTarget.stderr.hasPrefix(
+        "Error: --accessory disclosure draws the chevron of a navigable row; give --not-navigable without it, "
+          + "or leave out --not-navigable\nUsage: typefit row"))
+    #expect(header(["--accessory", "disclosure"]).0 == "\"Wi-Fi\" · disclosure indicator · navigable")
     let both = CapturedRun(["row", "--title", "Wi-Fi", "--navigable", "--not-navigable"])
     #expect(both.exitCode == 2)
     #expect(

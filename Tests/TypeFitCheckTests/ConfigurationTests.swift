@@ -246,6 +246,17 @@ struct ConfigurationTests {
           + "comma-separated string, as in \"small, AX1...\"")
     ) { try parse(#"{"categories": ["small", "AX1..."]}"#) }
     #expect(throws: CheckError.self) { try parse(#"{"categories": 3}"#) }
+    // A fresh user's U55-6: entries that are no valid selection are not quoted as the advice;
+    // their problem is said too.
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 16,
+        message:
+          "categories: expected a string, got an array; write several categories and ranges as one "
+          + "comma-separated string, as in \"large...AX2, AX5\"; the entries are not a valid selection either: "
+          + "category range 'AX1..<' has no upper end after ..<; name the category it stops before, as in "
+          + "AX1..<AX5, or write AX1... for a range up to AX5")
+    ) { try parse(#"{"categories": ["AX1..<", "large"]}"#) }
   }
 
   /// A fresh user's U54-4: a switch row is no `NavigationLink`, so a `typefit.json` row with

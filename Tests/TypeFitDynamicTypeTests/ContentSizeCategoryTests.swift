@@ -122,14 +122,59 @@ import TypeFitDynamicType
         == "category range 'AX1..<' has no upper end after ..<; name the category it stops before, as in "
         + "AX1..<AX5, or write AX1... for a range up to AX5")
     for (written, lower) in [
-      ("xSmall …<", "xSmall"), ("..<", "large"), ("AX5..<", "large"), ("foo..<", "large"),
-      ("accessibilityMedium..<", "accessibilityMedium"),
+      ("xSmall …<", "xSmall"), ("foo..<", "large"), ("accessibilityMedium..<", "accessibilityMedium"),
     ] {
       #expect(
         DynamicTypeParseError.halfOpenRangeWithoutUpperEnd(written).description
           == "category range '\(written)' has no upper end after ..<; name the category it stops before, as in "
           + "\(lower)..<AX5, or write \(lower)... for a range up to AX5")
     }
+    // A fresh user's U55-5: from AX5 no range goes up, and without a lower end the advice was
+    // about `large` all the same.
+    #expect(
+      DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("AX5..<").description
+        == "category range 'AX5..<' has no upper end after ..<; AX5 is the largest category, so nothing is "
+        + "larger to stop before; write AX5 (or AX5...) for it alone")
+    #expect(
+      DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("..<").description
+        == "category range '..<' has no upper end after ..<; name the category it stops before, as in ..<AX5, "
+        + "or write all for every category")
+    // Each piece of advice is itself a valid selection.
+    for advice in ["AX5", "AX5...", "..<AX5", "all", "xSmall..<AX5", "xSmall..."] {
+      #expect(throws: Never.self) { try ContentSizeCategory.parseSelection(advice) }
+    }
+  }
+
+  /// A fresh user's U55-5: `xxl..<` and `foo..<` were told only that the upper end is missing.
+  @Test("An unknown lower end of a half-open range is told as an unknown category first (U55-5)")
+  func unknownHalfOpenLowerEnd() {
+    let names = ContentSizeCategory.allCases.map(\.name)
+    for written in ["xxl..<", "foo ..<", "foo…<"] {
+      let lower = String(written.prefix { $0 != "." && $0 != "…" }).trimmingCharacters(in: .whitespaces)
+      #expect(throws: DynamicTypeParseError.unknownCategory(lower, validNames: names)) {
+        try ContentSizeCategory.parseSelection("large, " + written)
+      }
+    }
+    #expect(throws: DynamicTypeParseError.halfOpenRangeWithoutUpperEnd("xxLarge..<")) {
+      try ContentSizeCategory.parseSelection("xxLarge..<")
+    }
+  }
+
+  /// A fresh user's U55-4: the check header showed `large,AX5` as `large…AX5`.
+  @Test("A selection is named as a list, with … only for a run of three or more neighbours (U55-4)")
+  func selectionText() throws {
+    #expect(ContentSizeCategory.selectionText([.large, .accessibility5]) == "large, AX5")
+    #expect(ContentSizeCategory.selectionText([.accessibility1, .accessibility3]) == "AX1, AX3")
+    #expect(ContentSizeCategory.selectionText([.large, .xLarge]) == "large, xLarge")
+    #expect(ContentSizeCategory.selectionText([.large]) == "large")
+    #expect(ContentSizeCategory.selectionText([]) == "")
+    #expect(ContentSizeCategory.selectionText(ContentSizeCategory.allCases) == "xSmall…AX5")
+    #expect(
+      ContentSizeCategory.selectionText(
+        try ContentSizeCategory.parseSelection("xSmall, small, large...xxLarge, AX5"))
+        == "xSmall, small, large…xxLarge, AX5")
+    let halfOpen = try ContentSizeCategory.parseSelection("large..<AX5")
+    #expect(ContentSizeCategory.selectionText(halfOpen) == "large…AX4")
   }
 
   @Test("An empty entry of a list is said to be one, not an empty selection (fresh-user U52-6)")

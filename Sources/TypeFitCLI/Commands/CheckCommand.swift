@@ -147,10 +147,22 @@ enum CheckCommand: CLICommand {
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    // An invalid --format first: with no path left, its value is likely the path it took (a
+    // fresh user's U55-11: `check --format ./-o.xcstrings` said only that no path was given).
+    let format: String
+    do {
+      format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
+    } catch let error as UsageError {
+      guard arguments.positionals.isEmpty, let value = arguments.value("format"),
+        FileSystemPath.kindNotFollowing(value) != nil
+      else { throw error }
+      throw UsageError(
+        "\(error.message); '\(TerminalText.escaped(value))' is a file or folder here, taken as --format's value: "
+          + "give --format a format, then the paths")
+    }
     guard !arguments.positionals.isEmpty else {
       throw UsageError("give at least one file or folder to check")
     }
-    let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     var failOn = try FailOnThreshold(arguments)
     if let name = arguments.value("stdin-name"), BytePath.endsWithSlash(name) {
       // `x/L.strings/` names a folder: the comparison with --output (which the kernel would
@@ -398,11 +410,12 @@ enum CheckCommand: CLICommand {
       }
     }
     if noSwiftSources, nothingChecked == nil {
-      finished.notice = SourceDiscovery.noSwiftSourcesNotice
+      let notice = SourceDiscovery.noSwiftSourcesNotice(configured: configurationFile != nil)
+      finished.notice = notice
       // The report says it in any case (the `xcode` and `github` formats as an issue without a
       // file, fresh23 F23-3); standard error too unless `--quiet`, which scripts and the tests'
       // exact standard error rely on.
-      if !arguments.flag("quiet") { io.message("Note: \(SourceDiscovery.noSwiftSourcesNotice)") }
+      if !arguments.flag("quiet") { io.message("Note: \(notice)") }
     }
     report.finish(finished, to: output)
     try output.commit()

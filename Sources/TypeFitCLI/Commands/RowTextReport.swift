@@ -64,7 +64,8 @@ struct RowTextReport {
       return accessory + " · not navigable" + why
     }
     switch row.accessory {
-    case .none: return " · navigable, with a disclosure indicator"
+    // The same hint as the other accessories' (U55-15).
+    case .none: return " · navigable, with a disclosure indicator (--not-navigable leaves it out)"
     case .disclosure, .detailDisclosure: return accessory + " · navigable"
     case .toggle:
       return accessory

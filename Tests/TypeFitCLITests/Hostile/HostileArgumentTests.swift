@@ -98,11 +98,16 @@ struct HostileArgumentTests {
   @Test(
     "a misspelled top-level option is suggested as the option, not as a command (fresh-user U52-7)",
     arguments: [
-      (["--verison"], "unknown command '--verison' (did you mean '--version'?)"),
-      (["-v"], "unknown command '-v' (did you mean '--version'?)"),
-      (["--hlep"], "unknown command '--hlep' (did you mean '--help'?)"),
+      // An option where the command goes is an unknown option (a fresh user's U55-12).
+      (["--verison"], "unknown option '--verison' (did you mean '--version'?)"),
+      (["-v"], "unknown option '-v' (did you mean '--version'?)"),
+      (["--hlep"], "unknown option '--hlep' (did you mean '--help'?)"),
       (["chekc"], "unknown command 'chekc' (did you mean 'check'?)"),
-      (["--frobnicate"], "unknown command '--frobnicate'"),
+      (
+        ["--frobnicate"],
+        "unknown option '--frobnicate'; the options before a command are --help and --version"
+      ),
+      (["--bogus"], "unknown option '--bogus'; the options before a command are --help and --version"),
     ])
   func topLevelMisspelled(_ arguments: [String], _ problem: String) {
     let run = CapturedRun(arguments)
