@@ -289,6 +289,14 @@ public struct CheckSession: Sendable {
             }
             return true
           }
+          // The titles no table has are rows too (A81-9).
+          if !stopped {
+            for string in counting.absentTitleStrings() {
+              if let item = counting.plan(string), shard?.contains(key: item.key) ?? true, tally.add(item) {
+                break
+              }
+            }
+          }
           rows = (tally, stopped)
         } else {
           rows = plannedRows(paths: paths, stoppingPast: limit / layoutsPerRow)
@@ -477,6 +485,9 @@ public struct CheckSession: Sendable {
           try planFile(file, next: { stream.next() }, diagnostics: { stream.listedDiagnostics })
         }
       }
+      // The titles no table has, shown by iOS as their keys (A81-9), after every string read.
+      var absentTitles = pass.absentTitleStrings().makeIterator()
+      try planFile(nil, next: { absentTitles.next() }, diagnostics: { ([], UnlistedDiagnosticCounts()) })
       try checkChunk()
     } catch let refused as RowsRefused {
       // The rows handed in before are still written; nothing more is read or planned.
@@ -543,6 +554,10 @@ public struct CheckSession: Sendable {
           passed = tally.add(item)
         }
       }
+    }
+    // The titles no table has are rows too (A81-9).
+    for string in pass.absentTitleStrings() where !passed {
+      if let item = pass.plan(string), shard?.contains(key: item.key) ?? true { passed = tally.add(item) }
     }
     return (tally, stopped)
   }

@@ -72,6 +72,7 @@ extension RowRule {
       rule.subtitle = discovered.subtitle
       rule.subtitleKeys = discovered.subtitleKeys
       rule.subtitleTables = discovered.subtitleTables
+      rule.subtitleVerbatim = discovered.subtitleVerbatim
     }
     if value == nil {
       rule.value = discovered.value

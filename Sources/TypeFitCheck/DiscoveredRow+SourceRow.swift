@@ -11,7 +11,8 @@ extension DiscoveredRow {
   /// content, navigability, and the text styles, line limits and weights the source sets (left
   /// out where it sets none, so the configuration's defaults apply). A title or subtitle whose
   /// text is not a catalog key (verbatim or computed) cannot be composed and is left out; a
-  /// verbatim value is laid out as written, a computed one is left out. When the title has
+  /// verbatim value, and a subtitle of one verbatim text (``RowRule/subtitleVerbatim``), are laid
+  /// out as written, a computed one is left out. When the title has
   /// alternatives (one per enum case, one per `if` branch), each alternative key is a row of the
   /// same shape. Subtitle and value alternatives pair with the title's by position when they
   /// have as many and one thing picks both (``ChoiceOrigin``: one `ForEach` element, index or
@@ -664,6 +665,12 @@ extension DiscoveredRow {
     rule.valueTexts = value.ruleTexts
     rule.subtitleKeys = subtitle.texts
     rule.subtitleTables = subtitle.tables
+    // A subtitle written as is, one text (A81-6): laid out as written, as a verbatim value is.
+    if subtitle.first == nil, let text = source.subtitle, text.alternatives.isEmpty,
+      case .verbatim(let written) = text.reference
+    {
+      rule.subtitleVerbatim = written
+    }
     rule.partTables = tables ?? partTables(value, subtitle)
     rule.title = title.key.text
     return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)

@@ -75,7 +75,7 @@ public struct RowPlanner: Sendable {
     var pass = start(parts: parts(of: strings))
     var items: [CheckItem] = []
     items.reserveCapacity(strings.count)
-    for string in strings {
+    for string in strings + pass.absentTitleStrings() {
       if let item = pass.plan(string) { items.append(item) }
     }
     return RowPlan(items: items, diagnostics: pass.finish())
@@ -411,14 +411,7 @@ public struct RowPlanner: Sendable {
       let table = tables.table(of: string)
       for index in staticTitleIndex.indices(of: key, in: table)
       where paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true {
-        // A value SwiftUI reads as Markdown is judged by the text it shows (no link targets).
-        let shown =
-          staticTitles[index].rule.markdownLabels?.contains(.title) == true
-            && planner.overLimitReason(string.value) == nil
-          ? InlineMarkdown(string.value).text : string.value
-        paragraphs[index] = (
-          planner.overLimitReason(string.value) ?? TextShape(shown).paragraphReason, isDevelopment
-        )
+        paragraphs[index] = (paragraphReason(of: string, staticTitle: index), isDevelopment)
       }
       guard classifies else { return }
       let entry = roles.entry(key: string.key, table: table)
@@ -450,6 +443,25 @@ public struct RowPlanner: Sendable {
     fileprivate func isPartOnlyOfParagraphs(_ key: ExactText) -> Bool {
       guard !partsOfOtherRows.contains(key), let owners = staticPartOwners[key] else { return false }
       return owners.allSatisfy { (paragraphs[$0]?.reason ?? nil) != nil }
+    }
+
+    /// Why `string`'s text, the title of the static row at `index` in ``staticTitles``, reads
+    /// as a paragraph; `nil` when it does not. A value SwiftUI reads as Markdown is judged by the
+    /// text it shows (no link targets).
+    private func paragraphReason(of string: LocalizedString, staticTitle index: Int) -> String? {
+      if let reason = planner.overLimitReason(string.value) { return reason }
+      let shown =
+        staticTitles[index].rule.markdownLabels?.contains(.title) == true
+        ? InlineMarkdown(string.value).text : string.value
+      return TextShape(shown).paragraphReason
+    }
+
+    /// Why the key of `string`, the title of a static discovered row that no table has
+    /// (``Pass/absentTitleStrings()``: iOS shows the key itself), reads as a paragraph; `nil`
+    /// when it is no such title or its text is not a paragraph.
+    fileprivate func paragraph(ofAbsentTitle string: LocalizedString, in table: StringsTable?) -> String? {
+      guard let index = staticTitleIndex.first(of: ExactText(string.key), in: table) else { return nil }
+      return paragraphReason(of: string, staticTitle: index)
     }
 
     /// Why `string`, the title of a static discovered row in its table (`table`, the string's
@@ -531,6 +543,27 @@ public struct RowPlanner: Sendable {
     /// strings; a warning when no string of the rule's own table made its row (the sixty-fourth
     /// attack's A64-3: the row's shape was lost in silence).
     private var titlesInOtherTables: [Int: (first: LocalizedString, locales: Set<String>)] = [:]
+    /// Whether a discovered row has a title (``absentTitleStrings()`` can have strings to give).
+    private let hasDiscoveredTitles: Bool
+    /// For each strings table (by name) and locale the run checks, the first string met in it:
+    /// the tables a discovered row's title key is looked up in (``absentTitleStrings()``).
+    private var tableLocales: [TableLocale: LocalizedString] = [:]
+    /// The file and locale of the last string ``tableLocales`` was asked about: a file's strings
+    /// come one after another, so most strings ask nothing more.
+    private var lastTableLocale: (file: String, locale: String)?
+    /// The discovered rows (by index in ``composed``) whose title key no table read has, laid out
+    /// as the key itself, with the locales they were laid out in (the eighty-first attack's A81-9).
+    private var absentTitles: [Int: [String]] = [:]
+    /// The discovered rows whose title key no table read has, nor any locale the run checks a
+    /// table of the row's name: not checked, and warned of.
+    private var unplacedTitles: [Int] = []
+
+    /// A strings table's name in one locale.
+    private struct TableLocale: Hashable {
+      var table: ExactText
+      var locale: String
+    }
+
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
     private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
     /// Part keys some locale lacked, with no development-language string to stand in either:
@@ -597,6 +630,7 @@ public struct RowPlanner: Sendable {
       composed = planner.composing(rules, patterns)
       composedTitles = TitleIndex(composed.lazy.map { ($0.rule.title, $0.table) })
       madeRows = Array(repeating: false, count: composed.count)
+      hasDiscoveredTitles = composed.contains { $0.configurationIndex == nil && $0.table != nil }
       discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
       shadowedMatches = ShadowedMatches(planner.configuration)
@@ -614,6 +648,7 @@ public struct RowPlanner: Sendable {
       let table = tables.table(of: string)
       let titleIndex = composedTitles.first(of: key, in: table)
       if let titleIndex { madeRows[titleIndex] = true }
+      if hasDiscoveredTitles, let table { noteTable(table, of: string) }
       if let exclusion = planner.exclusion(of: string, locales: localeFilter, patterns: patterns) {
         excluded[exclusion, default: 0] += 1
         return nil
@@ -651,7 +686,7 @@ public struct RowPlanner: Sendable {
         let subtitlePart = part(rule.subtitle, .subtitle, of: string, rule, settings)
         let subtitle = subtitlePart?.string
         let title = fill(string)
-        let subtitleText = subtitle.map { fill($0) }
+        let subtitleText = subtitle.map { fill($0) } ?? verbatimSubtitle(rule)
         let values = values(rule, of: string, settings)
         let subtitles = otherSubtitles(rule, of: string, settings)
         let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
@@ -663,7 +698,9 @@ public struct RowPlanner: Sendable {
           diagnostics.append(contentsOf: tooLong)
           return nil
         }
-        if let paragraph = parts.paragraph(of: string, in: table) {
+        if let paragraph = parts.paragraph(of: string, in: table)
+          ?? (absentTitles[index] == nil ? nil : parts.paragraph(ofAbsentTitle: string, in: table))
+        {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
           // Prose, not a row: the row overrides (`--title-lines`) leave it alone.
@@ -708,7 +745,7 @@ public struct RowPlanner: Sendable {
       let subtitlePart = part(composing?.subtitle, .subtitle, of: string, composing, settings)
       let subtitle = subtitlePart?.string
       let title = fill(string)
-      let subtitleText = subtitle.map { fill($0) }
+      let subtitleText = subtitle.map { fill($0) } ?? verbatimSubtitle(composing)
       let values = values(composing, of: string, settings)
       let subtitles = otherSubtitles(composing, of: string, settings)
       let tooLong = Self.labelsTooLong(
@@ -731,6 +768,104 @@ public struct RowPlanner: Sendable {
         sourceLocation: match?.source,
         partAlternatives: isRow ? alternatives(values, subtitles, settings, row: row, string) : nil,
         shownWith: subtitle, values.first?.string)
+    }
+
+    /// The subtitle `rule` shows as written (``RowRule/subtitleVerbatim``), when it has no
+    /// subtitle key; `nil` too for a text longer than a label measured, as for a verbatim value.
+    private func verbatimSubtitle(_ rule: RowRule?) -> String? {
+      guard let rule, rule.subtitle == nil, let text = rule.subtitleVerbatim,
+        text.utf16.count <= planner.maximumLabelLength
+      else { return nil }
+      return text
+    }
+
+    /// Notes that `table` has strings in the locale of `string`, when the run checks it.
+    private mutating func noteTable(_ table: StringsTable, of string: LocalizedString) {
+      // An XLIFF file's strings can be of several tables (`<file original>`): not memoized.
+      if string.format != .xliff, let last = lastTableLocale, last.locale == string.locale,
+        ExactText.sameBytes(last.file, string.location.file)
+      {
+        return
+      }
+      lastTableLocale = (string.location.file, string.locale)
+      guard localeFilter.admits(string.locale) else { return }
+      let place = TableLocale(table: ExactText(table.name), locale: string.locale)
+      if tableLocales[place] == nil { tableLocales[place] = string }
+    }
+
+    /// The strings iOS shows for the discovered rows whose title key no table read has, in the
+    /// row's own table (``DiscoveredRow/table``): the key itself, as a part key no table has is
+    /// shown (fix24c), in each locale the run checks that has a table of that name, at the first
+    /// line of its file. SwiftUI's `Text("Not yet localized")` shows its `LocalizedStringKey`'s key
+    /// when no table has it, and `NSLocalizedString` returns the key when its `value:` is empty
+    /// (`Bundle.localizedString(forKey:value:table:)`). Before, such a row was listed by `typefit
+    /// rows` but neither checked nor mentioned (the eighty-first attack's A81-9). A row whose key
+    /// only another table has is left to its own warning (A64-3), and a row whose table no locale
+    /// the run checks has is not checked, with a warning (``finish()``). A title of white space
+    /// alone shows nothing to measure, and is passed over.
+    ///
+    /// Call once, after the last string read, and plan the strings (``plan(_:)``) before
+    /// ``finish()``, which warns of each such row once.
+    public mutating func absentTitleStrings() -> [LocalizedString] {
+      guard hasDiscoveredTitles else { return [] }
+      var byTable: [ExactText: [LocalizedString]] = [:]
+      for (place, string) in tableLocales { byTable[place.table, default: []].append(string) }
+      for table in byTable.keys { byTable[table]!.sort { $0.locale < $1.locale } }
+      var strings: [LocalizedString] = []
+      for (index, rule) in composed.enumerated()
+      where !madeRows[index] && rule.configurationIndex == nil && titlesInOtherTables[index] == nil {
+        // A title of white space alone (`Text(" ")` taken for the title beside computed texts)
+        // shows nothing to measure.
+        guard let title = rule.rule.title, let table = rule.table, absentTitles[index] == nil,
+          !title.allSatisfy(\.isWhitespace)
+        else { continue }
+        guard let representatives = byTable[ExactText(table)] else {
+          if !unplacedTitles.contains(index) { unplacedTitles.append(index) }
+          continue
+        }
+        absentTitles[index] = representatives.map(\.locale)
+        for representative in representatives {
+          strings.append(
+            LocalizedString(
+              key: title, locale: representative.locale, value: title,
+              location: SourceLocation(file: representative.location.file, line: 1),
+              format: representative.format,
+              originalFile: representative.originalFile))
+        }
+      }
+      return strings
+    }
+
+    /// One warning per discovered row whose title key no table has (``absentTitleStrings()``), at
+    /// the row's place in the source.
+    private func absentTitleWarnings() -> [LocalizationDiagnostic] {
+      let laidOut = absentTitles.sorted { $0.key < $1.key }.map { index, locales in
+        let title = TextExcerpt.key(TerminalText.escaped(composed[index].rule.title ?? ""))
+        let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
+        return absentTitleWarning(
+          index,
+          "has no entry in the string files: iOS shows the key itself, checked as '\(title)' in \(count) "
+            + "(\(ShortList.text(locales)))")
+      }
+      let unplaced = unplacedTitles.map { index in
+        absentTitleWarning(
+          index,
+          "has no entry in the string files, and no locale checked has its table "
+            + "\(TerminalText.escaped(composed[index].table ?? "")): iOS shows the key itself; not checked")
+      }
+      return laidOut + unplaced
+    }
+
+    /// The warning that the title of the discovered row at `index` in ``composed`` `says`.
+    private func absentTitleWarning(_ index: Int, _ says: String) -> LocalizationDiagnostic {
+      let rule = composed[index]
+      let title = TextExcerpt.key(TerminalText.escaped(rule.rule.title ?? ""))
+      let message = "the row's title \"\(title)\" (\(rule.reason)) \(says)"
+      guard let source = rule.source else {
+        return LocalizationDiagnostic(
+          kind: .missingPartKey, severity: .warning, file: LocalizationDiagnostic.noFile, message: message)
+      }
+      return LocalizationDiagnostic(kind: .missingPartKey, severity: .warning, at: source, message: message)
     }
 
     /// One text a row's value can show: its key and string (`nil` for text written as is), the
@@ -980,7 +1115,8 @@ public struct RowPlanner: Sendable {
       }
       // The patterns' note comes last: the warnings before it compare patterns too.
       diagnostics.append(
-        contentsOf: titleInOtherTableWarnings() + missingPartWarnings() + planner.unusedRowWarnings(patterns))
+        contentsOf: titleInOtherTableWarnings() + absentTitleWarnings() + missingPartWarnings()
+          + planner.unusedRowWarnings(patterns))
       diagnostics.append(
         contentsOf: usage.warnings(anyStringWanted: wantedCount > 0) + shadowedMatches.warnings())
       diagnostics.append(contentsOf: leftOutWarnings() + planner.discoveryConflicts(patterns))

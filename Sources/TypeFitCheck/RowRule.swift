@@ -20,6 +20,12 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// is not copied into each row's (the sixtieth attack's A60-1: N rows over a subtitle of N
   /// texts held N tables of N).
   public var subtitleTables: [String: String]?
+  /// The subtitle's text as written, when row discovery found one that is no key
+  /// (`Text(verbatim:)` second in a `VStack`, UIKit `content.secondaryText = "A literal"`):
+  /// laid out as written, as a verbatim value is (``RowValueText/verbatim(_:)``), when the rule
+  /// has no ``subtitle`` key. Not looked up, not read as Markdown, no format arguments filled
+  /// (the eighty-first attack's A81-6: such a row was laid out with its title alone).
+  public var subtitleVerbatim: String?
   /// Key of the trailing value string.
   public var value: String?
   /// Every text the value can show, when there is more than one or one written as is (row
@@ -194,6 +200,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     rule.valueTexts = valueTexts
     rule.subtitleKeys = subtitleKeys
     rule.subtitleTables = subtitleTables
+    rule.subtitleVerbatim = subtitleVerbatim
     rule.partTables = partTables
     return rule
   }

@@ -659,7 +659,10 @@ struct LabelContentReader {
       leading = read.leading
     }
     if let argument = call.argument("value") {
-      value = resolver.text(argument.range, in: stream, literalIsKey: false)
+      // The modifiers around apply to the value as to a value `Text` in the closure (A81-5).
+      var text = resolver.text(argument.range, in: stream, literalIsKey: false)
+      modifiers.apply(to: &text, explicit: TextModifiers())
+      value = text
     } else if let body = call.closure("content") ?? call.closure(nil) {
       value = reader.read(body.range, outer: modifiers).title
     }

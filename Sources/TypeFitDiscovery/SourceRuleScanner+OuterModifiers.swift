@@ -32,6 +32,7 @@ extension SourceRuleScanner {
       case "environment":
         environmentSize(arguments, modifier: position + 1, into: &findings)
         environmentFont(arguments, modifier: position + 1, into: &findings)
+        environmentMinimumRowHeight(arguments, modifier: position + 1, into: &findings)
       default: appModifier(arguments, modifier: position + 1, close: close, into: &findings)
       }
     }

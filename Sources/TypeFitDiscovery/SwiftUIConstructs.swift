@@ -226,7 +226,11 @@ struct SwiftUIConstructs {
       if let title = titleArgument() {
         row.title = title
         if let value = call.argument("value") {
-          row.value = resolver.text(value.range, in: stream, literalIsKey: false)
+          // The row's font, line limit and Dynamic Type range apply to the value as to a value
+          // `Text` in the closure (the eighty-first attack's A81-5 measured it at body, unlimited).
+          var text = resolver.text(value.range, in: stream, literalIsKey: false)
+          outer.apply(to: &text, explicit: TextModifiers())
+          row.value = text
         } else if let content = call.closure("content") ?? call.closure(nil) {
           let read = reader.read(content.range, outer: outer)
           row.value = read.title

@@ -38,7 +38,8 @@ struct TextModifiers: Equatable {
   /// ``toggleStyleHidesSwitch(in:stream:)``); `nil` when none is set.
   var togglesWithoutSwitch: Bool?
   /// Whether `.pickerStyle(…)` draws the pickers it applies to without their title
-  /// (`.segmented`, ``pickerStyleHidesLabel(in:stream:)``): `nil` when none is set or computed.
+  /// (`.segmented`, `.inline`, `.wheel`, `.palette`: ``pickerStyleHidesLabel(in:stream:)``): `nil`
+  /// when none is set or computed.
   var hidesPickerLabel: Bool?
   /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
   /// (``DynamicTypeSizeLimit``): `nil` when none is set.

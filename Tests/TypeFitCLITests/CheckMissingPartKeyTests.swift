@@ -80,4 +80,69 @@ struct CheckMissingPartKeyTests {
     #expect((results.first?["roleReason"] as? String)?.hasPrefix("discovered: Text at V.swift:2") == true)
     #expect(!run.stderr.contains("looks its title"))
   }
+
+  /// The eighty-first attack's A81-9: a row whose title key no table has (a SwiftUI literal not
+  /// yet localized, a `Toggle`'s title) was listed by `typefit rows` but neither checked nor
+  /// mentioned by `check`, exit 0, though iOS shows the key and it truncates at one line.
+  @Test("a discovered row whose title key no table has is laid out as the key, with one warning")
+  func titleKeyNoTableHas() throws {
+    let app = try TemporaryFolder()
+    try app.write("app/en.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+    try app.write("app/de.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+    try app.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Text("Notification summary and scheduled delivery options").lineLimit(1)
+        Toggle("Short toggle", isOn: $on)
+        Text("o", tableName: "Other")
+        Text("x")
+        Text(" ")
+      } } }
+      """)
+    let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    let literal = results.filter {
+      $0["key"] as? String == "Notification summary and scheduled delivery options"
+    }
+    #expect(literal.compactMap { $0["locale"] as? String } == ["de", "en"])
+    #expect(literal.allSatisfy { $0["role"] as? String == "row" })
+    #expect(
+      literal.first?["texts"] as? [String: String] == [
+        "title": "Notification summary and scheduled delivery options"
+      ])
+    #expect(literal.first?["file"] as? String == app.path + "/app/de.lproj/Localizable.strings")
+    let findings =
+      (literal.first?["contexts"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
+    let truncation = try #require(findings.first { $0["rule"] as? String == "TF001" })
+    #expect((truncation["categories"] as? [String])?.first == "large")
+    #expect(results.filter { $0["key"] as? String == "Short toggle" }.count == 2)
+    // A title of white space alone shows nothing to measure: no result, no warning.
+    #expect(!results.contains { $0["key"] as? String == " " })
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    let warnings = diagnostics.filter { ($0["message"] as? String)?.hasPrefix("the row's title") == true }
+    #expect(
+      warnings.compactMap { $0["message"] as? String } == [
+        "the row's title \"Notification summary and scheduled delivery options\" (discovered: Text at V.swift:3) has "
+          + "no entry in the string files: iOS shows the key itself, checked as 'Notification summary and "
+          + "scheduled delivery options' in 2 locales (de, en)",
+        "the row's title \"Short toggle\" (discovered: Toggle at V.swift:4) has no entry in the string files: iOS "
+          + "shows the key itself, checked as 'Short toggle' in 2 locales (de, en)",
+        "the row's title \"o\" (discovered: Text at V.swift:5) has no entry in the string files, and no locale "
+          + "checked has its table Other: iOS shows the key itself; not checked",
+      ])
+    #expect(warnings.allSatisfy { $0["kind"] as? String == "missingPartKey" })
+    #expect(warnings.compactMap { $0["line"] as? Int } == [3, 4, 5])
+    #expect(run.exitCode == 0)
+    // `--locales de` lays it out in de alone.
+    let german = CapturedRun([
+      "check", app.path + "/app", "-f", "json", "--fail-on", "never", "--locales", "de",
+    ])
+    let germanResults = try #require(try german.jsonObject()["results"] as? [[String: Any]])
+    #expect(
+      germanResults.filter { $0["key"] as? String == "Notification summary and scheduled delivery options" }
+        .compactMap { $0["locale"] as? String } == ["de"])
+  }
 }

@@ -145,4 +145,56 @@ struct CheckRowValueTests {
           + "their text"),
       "\(run.stderr)")
   }
+
+  /// The eighty-first attack's A81-6: `rows` listed a verbatim subtitle, but `check` laid the
+  /// row out with its title alone (85.3 pt at AX5 where the same subtitle as a key gave 305.3).
+  @Test("a verbatim subtitle is laid out as written, as the same text as a key is")
+  func verbatimSubtitle() throws {
+    let folder = try TemporaryFolder()
+    let subtitle = "Subtitle text that is long enough to wrap at large sizes"
+    try folder.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        VStack(alignment: .leading) { Text("k.verbatim"); Text(verbatim: "\(subtitle)") }
+        VStack(alignment: .leading) { Text("k.keyed"); Text("k.sub") }
+      } } }
+      """)
+    try folder.write(
+      "app/C.swift",
+      """
+      import UIKit
+      final class C: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+          var content = UIListContentConfiguration.subtitleCell()
+          content.text = NSLocalizedString("k.uikit", comment: "")
+          content.secondaryText = "\(subtitle)"
+          cell.contentConfiguration = content
+          return cell
+        }
+      }
+      """)
+    try folder.write(
+      "app/en.lproj/Localizable.strings",
+      "\"k.verbatim\" = \"Version\";\n\"k.keyed\" = \"Version\";\n\"k.uikit\" = \"Version\";\n"
+        + "\"k.sub\" = \"\(subtitle)\";\n")
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--fail-on", "never"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    func row(_ key: String) -> [String: Any]? { results.first { $0["key"] as? String == key } }
+    func heights(_ key: String) -> [Double] {
+      let categories = (row(key)?["contexts"] as? [[String: Any]])?.first?["categories"] as? [[String: Any]]
+      return categories?.compactMap { $0["height"] as? Double } ?? []
+    }
+    #expect(row("k.verbatim")?["texts"] as? [String: String] == ["title": "Version", "subtitle": subtitle])
+    #expect(row("k.uikit")?["texts"] as? [String: String] == ["title": "Version", "subtitle": subtitle])
+    // No key, so no part key and no place in a table.
+    let partKeys = row("k.verbatim")?["partKeys"] as? [String: String]
+    #expect(partKeys == nil || partKeys == [:])
+    // Laid out as the same text as a key is, at every size.
+    #expect(heights("k.verbatim") == heights("k.keyed"))
+    #expect(heights("k.verbatim").last == 305.333)
+    #expect(heights("k.uikit").last == 305.333)
+  }
 }

@@ -81,4 +81,36 @@ struct ListRowBadgeTests {
           + "20 pt on screens wider than 375 pt); the text is measured with the layout margins (not modelled)",
       ])
   }
+
+  /// The eighty-first attack's A81-12: the rows were laid out at 44 pt under a minimum of 80 pt,
+  /// with no note, where other layout modifiers the model leaves out get one.
+  @Test(".environment(\\.defaultMinListRowHeight, h) on a list is a note; other key paths none")
+  func minimumRowHeight() {
+    let result = RowDiscovery().discover(
+      source: """
+        import SwiftUI
+        struct A: View { var body: some View {
+          List { Text("k.env").lineLimit(1) }.environment(\\.defaultMinListRowHeight, 80)
+          List { Text("k.row") }.environment(\\.defaultMinListRowHeight, rowHeight)
+          List { Text("k.one") }.environment(\\.defaultMinListRowHeight, 1)
+          List { Text("k.other") }.environment(\\.defaultMinListHeaderHeight, 80)
+        } }
+        """, path: "A.swift")
+    #expect(result.row(title: "k.env")?.title?.lineLimit == 1)
+    #expect(
+      result.findings.map {
+        "\($0.location.line):\($0.location.column) \($0.severity == .note) \($0.message)"
+      } == [
+        "3:39 true .environment(\\.defaultMinListRowHeight, 80) gives the list's rows at least 80 pt; the rows "
+          + "are laid out with the system's minimum height (44 pt at Large), so a row below it is reported lower "
+          + "than it is drawn (not modelled)",
+        "4:26 true .environment(\\.defaultMinListRowHeight, rowHeight) sets the list's minimum row height at run "
+          + "time; the rows are laid out with the system's minimum height (44 pt at Large), so a row's height may "
+          + "differ from the one drawn (not modelled)",
+        // Ice Cubes' timelines: rows may be shorter than the system's minimum.
+        "5:26 true .environment(\\.defaultMinListRowHeight, 1) lets the list's rows be as short as 1 pt; the rows "
+          + "are laid out with the system's minimum height (44 pt at Large), so a shorter row is reported taller "
+          + "than it is drawn (not modelled)",
+      ])
+  }
 }

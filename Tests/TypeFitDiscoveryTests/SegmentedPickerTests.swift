@@ -38,4 +38,26 @@ struct SegmentedPickerTests {
     // The options are not rows either.
     #expect(!result.titleKeys.contains("a"))
   }
+
+  /// The eighty-first attack's A81-8: `.inline`, `.wheel` and `.palette` pickers were rows of a
+  /// title beside the selected option, with a chevron, and got TF007 "value moves below the
+  /// title"; iOS draws each as no such row (the options inline, a wheel, a row of options).
+  @Test("inline, wheel and palette pickers are no row either, as literals and as style types")
+  func inlineWheelPalette() {
+    let source = """
+      import SwiftUI
+      struct V: View { @State var c = 0
+        var body: some View { List {
+          Picker("p.inline", selection: $c) { Text("p.one").tag(1) }.pickerStyle(.inline)
+          Picker("p.wheel", selection: $c) { Text("p.two").tag(1) }.pickerStyle(.wheel)
+          Picker("p.palette", selection: $c) { Text("p.three").tag(1) }.pickerStyle(.palette)
+          Picker("p.type", selection: $c) { Text("p.four").tag(1) }.pickerStyle(WheelPickerStyle())
+          Picker("p.menu", selection: $c) { Text("p.five").tag(1) }.pickerStyle(.menu)
+        } }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.titleKeys == ["p.menu"])
+    #expect(result.row(title: "p.menu")?.accessory == .disclosure)
+  }
 }

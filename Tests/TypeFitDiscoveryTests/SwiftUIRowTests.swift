@@ -106,6 +106,32 @@ struct SwiftUIRowTests {
     #expect(row.value?.reference == .verbatim("mastodon.social"))
   }
 
+  /// The eighty-first attack's A81-5: the `value:` argument lost the row's modifiers, which a
+  /// value `Text` in the closure keeps, so a literal value was laid out at body with no limit.
+  @Test("LabeledContent(_:value:): the row's font, line limit and Dynamic Type range apply to the value")
+  func labeledContentValueModifiers() throws {
+    let source = """
+      struct V: View { var body: some View { List {
+        LabeledContent("k.a", value: "12.4.1 release candidate").font(.caption).lineLimit(1)
+        LabeledContent("k.b", value: "v").dynamicTypeSize(.large)
+        NavigationLink { EmptyView() } label: { LabeledContent("k.d", value: "w") }.font(.footnote)
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let literal = try #require(result.row(title: "k.a"))
+    #expect(literal.value?.reference == .verbatim("12.4.1 release candidate"))
+    #expect(literal.value?.textStyle == .caption1)
+    #expect(literal.value?.lineLimit == 1)
+    #expect(literal.title?.textStyle == .caption1)
+    // `.dynamicTypeSize(.large)` holds the value at Large, as it does the title.
+    let capped = try #require(result.row(title: "k.b"))
+    #expect(capped.value?.sizeCategories == .large ... .large)
+    // In a label, the modifiers around apply to its value the same way.
+    let inLink = try #require(result.row(title: "k.d"))
+    #expect(inLink.value?.reference == .verbatim("w"))
+    #expect(inLink.value?.textStyle == .footnote)
+  }
+
   @Test("Text modifiers: .font and .fontWeight")
   func textModifiers() throws {
     let row = try #require(result.row(title: "settings.plain"))

@@ -39,7 +39,7 @@ struct FontRows: View {
       }
       Text("min.height").frame(minHeight: 44)
     }
-    .environment(\.defaultMinListRowHeight, 60)
+    .environment(\.defaultMinListRowHeight, 60)  // note
   }
 }
 
