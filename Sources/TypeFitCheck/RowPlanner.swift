@@ -816,8 +816,10 @@ public struct RowPlanner: Sendable {
       where !madeRows[index] && rule.configurationIndex == nil && titlesInOtherTables[index] == nil {
         // A title of white space alone (`Text(" ")` taken for the title beside computed texts)
         // shows nothing to measure.
+        // A title longer than a key may be (``RowPlanner/maximumKeyLength``) is passed over too:
+        // laid out, its key error would name the table's file, where no such key is.
         guard let title = rule.rule.title, let table = rule.table, absentTitles[index] == nil,
-          !title.allSatisfy(\.isWhitespace)
+          !title.allSatisfy(\.isWhitespace), title.utf8.count <= planner.maximumKeyLength
         else { continue }
         guard let representatives = byTable[ExactText(table)] else {
           if !unplacedTitles.contains(index) { unplacedTitles.append(index) }

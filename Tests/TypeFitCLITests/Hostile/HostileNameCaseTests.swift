@@ -34,7 +34,8 @@ struct HostileNameCaseTests {
     try folder.write("Views/good.swift", "struct Other {}\n")
     let run = Hostile.check([folder.path])
     #expect(run.exitCode == 0, "\(run.stderr)")
-    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    // The view's two titles have no entry: each is laid out as the key iOS shows (A81-9).
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey, "good.toggle", "good.link"])
     let twin =
       "this file and \(folder.path)/Views/Good.swift are one file on a case-insensitive file system: their file "
       + "names differ only in case. A checkout on a case-insensitive file system (macOS's default) keeps one of "
@@ -45,7 +46,20 @@ struct HostileNameCaseTests {
           + "for case. A case-insensitive file system (macOS's default) finds it, so a run there may apply it; "
           + "keep one file, named typefit.json",
         "Warning: \(folder.path)/Views/good.swift: " + twin,
+        "Warning: " + Self.absentTitle("good.toggle", "Toggle at Good.swift:4"),
+        "Warning: " + Self.absentTitle("good.link", "NavigationLink at Good.swift:5"),
       ])
-    #expect(Hostile.diagnostics(run) == ["duplicateKey: " + twin])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "missingPartKey: " + Self.absentTitle("good.toggle", "Toggle at Good.swift:4"),
+        "missingPartKey: " + Self.absentTitle("good.link", "NavigationLink at Good.swift:5"),
+        "duplicateKey: " + twin,
+      ])
+  }
+
+  /// The warning of a discovered row whose title key no table has (A81-9).
+  static func absentTitle(_ key: String, _ discovered: String) -> String {
+    "the row's title \"\(key)\" (discovered: \(discovered)) has no entry in the string files: iOS shows the "
+      + "key itself, checked as '\(key)' in 1 locale (en)"
   }
 }
