@@ -555,8 +555,10 @@ public struct RowPlanner: Sendable {
     /// as the key itself, with the locales they were laid out in (the eighty-first attack's A81-9).
     private var absentTitles: [Int: [String]] = [:]
     /// The discovered rows whose title key no table read has, nor any locale the run checks a
-    /// table of the row's name: not checked, and warned of.
-    private var unplacedTitles: [Int] = []
+    /// table of the row's name: not checked, and warned of (in the order of ``composed``). A set:
+    /// a list searched before each insertion made 200,000 such rows (the rows a run keeps from
+    /// Swift sources) quadratic.
+    private var unplacedTitles: Set<Int> = []
 
     /// A strings table's name in one locale.
     private struct TableLocale: Hashable {
@@ -822,7 +824,7 @@ public struct RowPlanner: Sendable {
           !title.allSatisfy(\.isWhitespace), title.utf8.count <= planner.maximumKeyLength
         else { continue }
         guard let representatives = byTable[ExactText(table)] else {
-          if !unplacedTitles.contains(index) { unplacedTitles.append(index) }
+          unplacedTitles.insert(index)
           continue
         }
         absentTitles[index] = representatives.map(\.locale)
@@ -849,7 +851,7 @@ public struct RowPlanner: Sendable {
           "has no entry in the string files: iOS shows the key itself, checked as '\(title)' in \(count) "
             + "(\(ShortList.text(locales)))")
       }
-      let unplaced = unplacedTitles.map { index in
+      let unplaced = unplacedTitles.sorted().map { index in
         absentTitleWarning(
           index,
           "has no entry in the string files, and no locale checked has its table "
