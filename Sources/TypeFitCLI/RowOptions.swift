@@ -89,34 +89,31 @@ enum RowOptions {
     }
     let limits = try lineLimits(arguments)
     return try UsageError.converting {
-      Row(
+      let accessory = try arguments.value("accessory").map { try Accessory(parsing: $0) } ?? .none
+      return Row(
         title: try label(title, role: .title, arguments, lineLimit: limits.title),
         subtitle: try arguments.value("subtitle").map {
           try label($0, role: .subtitle, arguments, lineLimit: limits.subtitle)
         },
         value: try arguments.value("value").map { try label($0, role: .value, arguments, lineLimit: nil) },
         leading: try arguments.value("leading").map { try LeadingContent(parsing: $0) } ?? .none,
-        accessory: try arguments.value("accessory").map { try Accessory(parsing: $0) } ?? .none,
-        isNavigable: try isNavigable(arguments), language: try language(arguments)?.tag)
+        accessory: accessory, isNavigable: try isNavigable(arguments, accessory: accessory),
+        language: try language(arguments)?.tag)
     }
   }
 
-  /// `--navigable` or `--not-navigable`, else the accessory's default
-  /// (``Accessory/isNavigableByDefault``: a switch row is no `NavigationLink`).
+  /// `--navigable` or `--not-navigable`, else `accessory`'s default (the row's `--accessory`;
+  /// ``Accessory/isNavigableByDefault``: a switch or checkmark row is no `NavigationLink`).
   ///
-  /// - Throws: ``UsageError`` when both are given, for `--not-navigable` with
-  ///   `--accessory disclosure` (a chevron on a row that is no target), or for an unknown
-  ///   accessory.
-  static func isNavigable(_ arguments: ParsedArguments) throws -> Bool {
+  /// - Throws: ``UsageError`` when both are given, or for `--not-navigable` with
+  ///   `--accessory disclosure` (a chevron on a row that is no target).
+  static func isNavigable(_ arguments: ParsedArguments, accessory: Accessory) throws -> Bool {
     switch (arguments.flag("navigable"), arguments.flag("not-navigable")) {
     case (true, true): throw UsageError("give either --navigable or --not-navigable, not both")
     case (true, false): return true
     case (false, true):
       // A chevron says the row leads somewhere: on a row that is no target it contradicts
       // itself (a fresh user's U55-3: accepted without a word, the chevron's room kept).
-      let accessory = try UsageError.converting {
-        try arguments.value("accessory").map { try Accessory(parsing: $0) }
-      }
       if accessory == .disclosure {
         throw UsageError(
           "--accessory disclosure draws the chevron of a navigable row; give --not-navigable without it, "
@@ -124,9 +121,7 @@ enum RowOptions {
       }
       return false
     case (false, false):
-      return try UsageError.converting {
-        try arguments.value("accessory").map { try Accessory(parsing: $0) }?.isNavigableByDefault ?? true
-      }
+      return accessory.isNavigableByDefault
     }
   }
 
