@@ -78,12 +78,10 @@ struct CheckOutput {
     }
     output.append { buffer in
       concurrent!.record(result, into: &buffer)
-      if let bytes {
-        buffer.append(contentsOf: bytes)
-      } else {
-        resultText!(result, &buffer)
-      }
+      if bytes == nil { resultText!(result, &buffer) }
     }
+    // Written from the worker's array, not copied into the output's buffer.
+    if let bytes { output.append(handingOver: bytes) }
   }
 
   /// Writes the report's end to `output`, a piece at a time.

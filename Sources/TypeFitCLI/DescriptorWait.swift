@@ -42,6 +42,20 @@ enum DescriptorWait {
     }
   }
 
+  /// `writev(2)` of the bytes `vectors` point to, in order, at most `IOV_MAX` of them: the bytes
+  /// written, or -1 with `errno` set for a real error; retried and waited for as ``write(_:_:_:)``.
+  static func writev(_ descriptor: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> Int {
+    while true {
+      let result = Foundation.writev(descriptor, vectors.baseAddress, Int32(min(vectors.count, 1024)))
+      if result >= 0 { return result }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK: untilReady(descriptor, for: POLLOUT)
+      default: return result
+      }
+    }
+  }
+
   /// Waits until `descriptor` is ready for `events`, or reports an error or hang-up (the next
   /// `read` or `write` then returns the end of input or the error itself).
   private static func untilReady(_ descriptor: Int32, for events: Int32) {

@@ -275,6 +275,15 @@ final class ReportFile {
     bytes.withUnsafeBytes { write($0) }
   }
 
+  /// Appends the bytes `gathered` holds, in order, with `buffer`'s runs between them, by
+  /// gathered writes (`writev(2)`); after a failure nothing more is written.
+  func write(_ gathered: GatheredBytes, buffer: [UInt8]) {
+    guard failure == nil else { return }
+    if let error = gathered.withIOVectors(buffer: buffer, { POSIXOutput.writeAll(descriptor, $0) }) {
+      failure = "cannot write --output \(TerminalText.escaped(path)): \(error)"
+    }
+  }
+
   private func write(_ bytes: UnsafeRawBufferPointer) {
     guard failure == nil, !bytes.isEmpty else { return }
     if let error = POSIXOutput.writeAll(descriptor, bytes) {
@@ -342,6 +351,32 @@ enum POSIXOutput {
       let written = DescriptorWait.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 { return InputFile.describe(errno: errno) }
       offset += written
+    }
+    return nil
+  }
+
+  /// Writes all the bytes `vectors` point to, in order (`writev(2)`, again after a partial
+  /// write, from where it stopped); the system's reason when a write fails.
+  static func writeAll(_ descriptor: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> String? {
+    var vectors = Array(vectors)
+    var first = 0
+    while first < vectors.count {
+      let written = vectors.withUnsafeBufferPointer {
+        DescriptorWait.writev(descriptor, UnsafeBufferPointer(rebasing: $0[first...]))
+      }
+      if written < 0 { return InputFile.describe(errno: errno) }
+      // Past the vectors written whole, then into the one the write stopped in.
+      var left = written
+      while first < vectors.count, left >= vectors[first].iov_len {
+        left -= vectors[first].iov_len
+        first += 1
+      }
+      if left > 0 {
+        vectors[first].iov_base = vectors[first].iov_base.map { $0 + left }
+        vectors[first].iov_len -= left
+      } else if written == 0, first < vectors.count {
+        return "the system wrote nothing and gave no reason"
+      }
     }
     return nil
   }

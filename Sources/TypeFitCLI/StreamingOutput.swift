@@ -7,11 +7,17 @@ import TypeFit
 ///
 /// Text is gathered in one buffer of ``bufferCapacity`` bytes and handed on when it fills, at
 /// ``commit()`` and when the output goes away, so a report of a million lines makes a few
-/// thousand writes instead of a million.
+/// thousand writes instead of a million. Arrays handed over whole (``append(handingOver:)``)
+/// join the same writes without being copied into the buffer.
 final class StreamingOutput: ReportSink {
   /// Bytes gathered before they are written: 256 KiB.
   static let bufferCapacity = 256 * 1024
+  /// Arrays handed over that are shorter than this are copied into the buffer: a vector of
+  /// the gathered write costs more than copying a few hundred bytes.
+  static let smallestHandedOver = 2048
   private var buffer: [UInt8] = []
+  /// The arrays handed over since the last write, and the buffer's runs around them.
+  private var gathered = GatheredBytes()
   private let io: CommandIO
   private let file: ReportFile?
   /// The file path, or `nil` for standard output.
@@ -47,7 +53,21 @@ final class StreamingOutput: ReportSink {
   func append(_ body: (inout [UInt8]) -> Void) {
     if buffer.capacity < Self.bufferCapacity { buffer.reserveCapacity(Self.bufferCapacity) }
     body(&buffer)
-    if buffer.count >= Self.bufferCapacity { flush() }
+    if buffer.count + gathered.handedOverByteCount >= Self.bufferCapacity { flush() }
+  }
+
+  /// Appends `bytes`, made elsewhere and not changed after (a result's text made on a worker):
+  /// to a file they are written from their own storage, in a gathered write with the buffer's
+  /// bytes before and after them (``GatheredBytes``); short ones
+  /// (``smallestHandedOver``), and those for standard output, are copied into the buffer.
+  func append(handingOver bytes: [UInt8]) {
+    guard file != nil, bytes.count >= Self.smallestHandedOver else {
+      append { $0.append(contentsOf: bytes) }
+      return
+    }
+    if gathered.isFull { flush() }
+    gathered.add(bytes, bufferCount: buffer.count)
+    if buffer.count + gathered.handedOverByteCount >= Self.bufferCapacity { flush() }
   }
 
   /// Stops the run once a write has failed (a closed pipe, `head -c 100`; a full disk), so the
@@ -67,8 +87,14 @@ final class StreamingOutput: ReportSink {
     if let failure = io.outputFailure { throw OutputError(failure) }
   }
 
-  /// Writes what the buffer holds.
+  /// Writes what the buffer holds, with the arrays handed over.
   private func flush() {
+    if let file, !gathered.isEmpty {
+      file.write(gathered, buffer: buffer)
+      gathered.removeAll()
+      buffer.removeAll(keepingCapacity: true)
+      return
+    }
     guard !buffer.isEmpty else { return }
     if let file {
       file.write(buffer)
