@@ -25,6 +25,33 @@ import TypeFit
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+  usage: typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--plot=PATH]
+                       [--segment-cache] [--dump=PATH [--dump-set=catalog|mixed] [--catalog-size=N]]
+                       [--write-catalog=PATH [--catalog-size=N]]
+  Runs the benchmark cases whose names contain a filter (all without one); build it with -c release.
+
+  """
+if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+  print(usage, terminator: "")
+  exit(0)
+}
+// An option misspelt would otherwise be taken for nothing and run every case (minutes).
+let flagOptions: Set = ["--json", "--quick", "--segment-cache"]
+let valueOptions = [
+  "--sample=", "--samples=", "--plot=", "--dump=", "--dump-set=", "--catalog-size=", "--write-catalog=",
+]
+let countOptions: Set = ["--sample=", "--samples=", "--catalog-size="]
+for argument in arguments where argument.hasPrefix("-") {
+  let valued = valueOptions.first { argument.hasPrefix($0) }
+  let countIsBad =
+    valued.map { countOptions.contains($0) && Int(argument.dropFirst($0.count)) == nil } ?? false
+  guard flagOptions.contains(argument) || (valued != nil && !countIsBad) else {
+    let reason = countIsBad ? "expects a whole number after =" : "is not an option of typefit-bench"
+    FileHandle.standardError.write(Data("typefit-bench: \(argument) \(reason)\n\(usage)".utf8))
+    exit(2)
+  }
+}
 let quick = arguments.contains("--quick")
 /// The integer value of `--name=N`, if given.
 func intOption(_ name: String) -> Int? {

@@ -55,7 +55,8 @@ struct GatheredWriteTests {
     #expect(captured.withLock { $0 } == "a" + String(repeating: "b", count: 3_000) + "c")
   }
 
-  @Test("a pipe that takes part of each write (non-blocking, 4 KiB at a time): every byte arrives once, in order")
+  @Test(
+    "a pipe that takes part of each write (non-blocking, 4 KiB at a time): every byte arrives once, in order")
   func partialWrites() throws {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
