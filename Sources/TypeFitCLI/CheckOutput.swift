@@ -13,6 +13,9 @@ struct CheckOutput {
   /// The concurrent writer's ``ConcurrentCheckReportWriter/resultText``, taken once after
   /// ``begin(_:)``: the property makes a new closure, with the run's settings, each time it is read.
   private var resultText: (@Sendable (CheckResult, inout [UInt8]) -> Void)?
+  /// The arrays ``resultBytes`` fills, given back by the output once written
+  /// (``StreamingOutput/writtenArrays``).
+  let byteArrays = ByteArrayPool()
 
   /// - Throws: ``UsageError`` for a format that cannot be written.
   init(
@@ -57,10 +60,12 @@ struct CheckOutput {
     guard let writer = concurrent else { return nil }
     let make = writer.resultText
     let size = writer.approximateTextByteCount
+    let arrays = byteArrays
     return { result in
       // Reserved once from the result's layouts and findings: grown by doubling, a result's
-      // bytes (about 15 KB of NDJSON for 36 layouts) were copied up to seven times.
-      var bytes: [UInt8] = []
+      // bytes (about 15 KB of NDJSON for 36 layouts) were copied up to seven times. An array
+      // written before is filled again, its storage kept.
+      var bytes = arrays.take()
       bytes.reserveCapacity(size(result))
       make(result, &bytes)
       result.keepOnlyFindingLayouts()

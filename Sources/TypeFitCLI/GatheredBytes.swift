@@ -81,8 +81,15 @@ struct GatheredBytes {
     }
   }
 
-  /// Forgets every piece (after they were written); the buffer is emptied too.
-  mutating func removeAll() {
+  /// Forgets every piece (after they were written), giving each array handed over to `pool`
+  /// when there is one; the buffer is emptied too.
+  mutating func removeAll(givingArraysTo pool: ByteArrayPool? = nil) {
+    if let pool {
+      // Each array moved out of the list, so the pool gets its only reference.
+      while let piece = pieces.popLast() {
+        if case .handedOver(let bytes) = consume piece { pool.give(bytes) }
+      }
+    }
     pieces.removeAll(keepingCapacity: true)
     bufferedStart = 0
     handedOverByteCount = 0

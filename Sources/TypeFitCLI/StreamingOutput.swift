@@ -18,6 +18,8 @@ final class StreamingOutput: ReportSink {
   private var buffer: [UInt8] = []
   /// The arrays handed over since the last write, and the buffer's runs around them.
   private var gathered = GatheredBytes()
+  /// Where the arrays handed over go once written, to be filled again (`nil`: freed).
+  var writtenArrays: ByteArrayPool?
   private let io: CommandIO
   private let file: ReportFile?
   /// The file path, or `nil` for standard output.
@@ -91,7 +93,7 @@ final class StreamingOutput: ReportSink {
   private func flush() {
     if let file, !gathered.isEmpty {
       file.write(gathered, buffer: buffer)
-      gathered.removeAll()
+      gathered.removeAll(givingArraysTo: writtenArrays)
       buffer.removeAll(keepingCapacity: true)
       return
     }

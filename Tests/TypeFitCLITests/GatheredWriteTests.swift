@@ -98,4 +98,31 @@ struct GatheredWriteTests {
       #expect(error.description == "cannot write --output /dev/full: No space left on device")
     }
   }
+
+  @Test("arrays written are given back to the pool with their storage, emptied; large ones are freed")
+  func writtenArraysReused() throws {
+    let folder = try TemporaryFolder("gathered-pool")
+    let output = try StreamingOutput(
+      path: folder.path + "/report.json", io: CommandIO(stdout: { _ in }, stderr: { _ in }))
+    let pool = ByteArrayPool()
+    output.writtenArrays = pool
+    var small = pool.take()
+    #expect(small.capacity == 0)
+    small += Self.bytes(piece: 1, count: 5_000)
+    let storage = small.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    output.append(handingOver: small)
+    small = []
+    output.append(handingOver: Self.bytes(piece: 2, count: ByteArrayPool.largestKept + 1))
+    output.append(handingOver: Self.bytes(piece: 3, count: StreamingOutput.bufferCapacity))
+    // The buffer filled: one gathered write, then the arrays went to the pool.
+    let reused = pool.take()
+    #expect(reused.isEmpty)
+    #expect(reused.capacity >= 5_000)
+    #expect(reused.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == storage)
+    // The larger two were freed: the pool is empty again.
+    #expect(pool.take().capacity == 0)
+    try output.commit()
+    let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path + "/report.json")))
+    #expect(written.count == 5_000 + ByteArrayPool.largestKept + 1 + StreamingOutput.bufferCapacity)
+  }
 }

@@ -347,6 +347,7 @@ enum CheckCommand: CLICommand {
       format: format, color: output.isTerminal, engine: engine, contexts: contexts,
       standardInputName: standardInput?.name)
     session.checker.layoutRetention = report.layoutRetention
+    output.writtenArrays = report.byteArrays
     // A note's layout is not kept when the report leaves notes out (SARIF's default floor).
     session.checker.reportedFindings = session.policy.reportedFindings
     output.write(report.begin(info))
