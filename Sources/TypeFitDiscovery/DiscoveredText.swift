@@ -39,6 +39,10 @@ public struct DiscoveredText: Sendable, Hashable {
   /// How the text is cut past its line limit (`.truncationMode(.middle)`, `lineBreakMode =
   /// .byTruncatingHead`), or `nil` for the default (tail).
   public var truncationMode: TruncationMode?
+  /// Whether a `.font(…)` (or `.environment(\.font, …)`) on the text or a view around it sets
+  /// its font, read or not (`.font(font)` leaves ``textStyle`` `nil`): a SwiftUI subtitle
+  /// with none is drawn at body, SwiftUI's default font (``SubtitleStyle``).
+  var setsFont = false
   /// The case the text is shown in (`.textCase(.uppercase)` on it or around it), or `nil` for
   /// the text as written.
   public var textCase: TextCase?
