@@ -15,7 +15,9 @@ public struct DiscoveredText: Sendable, Hashable {
   /// Where the text's expression starts in the Swift source.
   public var location: SourceLocation
   /// The Dynamic Type style the source sets (`.font(.subheadline)`,
-  /// `UIFont.preferredFont(forTextStyle:)`), or `nil` when it sets none (the part's default).
+  /// `UIFont.preferredFont(forTextStyle:)`), or for a SwiftUI subtitle whose source sets no
+  /// font the one SwiftUI draws it in (body, or subheadline directly in a `Toggle`, `Picker` or
+  /// `LabeledContent` label: `SubtitleStyle`); `nil` when none is known (the part's default).
   public var textStyle: TextStyle?
   /// The line limit the source sets (`.lineLimit(2)`, `numberOfLines = 2`), or `nil` when it sets
   /// none or sets unlimited (`.lineLimit(nil)`, `numberOfLines = 0`).
