@@ -15,7 +15,9 @@ public struct DiscoveredText: Sendable, Hashable {
   /// Where the text's expression starts in the Swift source.
   public var location: SourceLocation
   /// The Dynamic Type style the source sets (`.font(.subheadline)`,
-  /// `UIFont.preferredFont(forTextStyle:)`), or `nil` when it sets none (the part's default).
+  /// `UIFont.preferredFont(forTextStyle:)`), or for a SwiftUI subtitle whose source sets no
+  /// font the one SwiftUI draws it in (body, or subheadline directly in a `Toggle`, `Picker` or
+  /// `LabeledContent` label: `SubtitleStyle`); `nil` when none is known (the part's default).
   public var textStyle: TextStyle?
   /// The line limit the source sets (`.lineLimit(2)`, `numberOfLines = 2`), or `nil` when it sets
   /// none or sets unlimited (`.lineLimit(nil)`, `numberOfLines = 0`).
@@ -39,6 +41,10 @@ public struct DiscoveredText: Sendable, Hashable {
   /// How the text is cut past its line limit (`.truncationMode(.middle)`, `lineBreakMode =
   /// .byTruncatingHead`), or `nil` for the default (tail).
   public var truncationMode: TruncationMode?
+  /// Whether a `.font(…)` (or `.environment(\.font, …)`) on the text or a view around it sets
+  /// its font, read or not (`.font(font)` leaves ``textStyle`` `nil`): a SwiftUI subtitle
+  /// with none is drawn at body, SwiftUI's default font (``SubtitleStyle``).
+  var setsFont = false
   /// The case the text is shown in (`.textCase(.uppercase)` on it or around it), or `nil` for
   /// the text as written.
   public var textCase: TextCase?

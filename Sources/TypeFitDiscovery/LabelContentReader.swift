@@ -25,6 +25,11 @@ struct LabelContentReader {
   /// iOS 16 and later draws as a title and a description below it (A20-18). Elsewhere the
   /// second is the trailing value.
   var stacksDirectTexts = false
+  /// Whether the control whose label this is styles the second of the texts placed directly in
+  /// it as a subtitle, subheadline (a `Toggle`, `Picker` or `LabeledContent`, with
+  /// ``stacksDirectTexts``); a subtitle in a plain stack, or in a label without this, is drawn
+  /// in the environment's font, body unless a `.font` says otherwise (``SubtitleStyle``, A81-14).
+  var stylesDirectSubtitle = false
 
   /// What a label view holds.
   struct Content {
@@ -743,6 +748,8 @@ struct LabelContentReader {
     guard let branches = ifChainBranches(at: keyword, limit: limit) else { return nil }
     var reader = nestedReader
     reader.stacksDirectTexts = enclosing == .vertical || (enclosing == nil && stacksDirectTexts)
+    // Branches directly in a control's label are its label's texts; in a stack, plain lines.
+    reader.stylesDirectSubtitle = enclosing == nil && stylesDirectSubtitle
     let contents = branches.ranges.map { reader.read($0, outer: modifiers) }
     guard contents.contains(where: { $0.title != nil && ($0.subtitle != nil || $0.value != nil) }) else {
       return nil
@@ -892,6 +899,10 @@ struct LabelContentReader {
           : isLineBelow(entry.container, title: titleContainer, vertical, parents)
       {
         content.subtitle = entry.text
+        // Its font: the one read with it, else what SwiftUI gives a second line here (A81-14).
+        SubtitleStyle.resolve(
+          &content.subtitle!,
+          styledByControl: stylesDirectSubtitle && entry.container == nil && titleContainer == nil)
         subtitleIndex = index
         lastRole = .subtitle
       } else if let subtitleIndex, let container = entry.container,

@@ -86,9 +86,11 @@ struct SwiftUIConstructs {
     {
       return Recognition(row: nil, showsNoText: true)
     }
-    /// A `Toggle`, `Picker` or `LabeledContent` label stacks its texts: title, then subtitle.
+    /// A `Toggle`, `Picker` or `LabeledContent` label stacks its texts: title, then subtitle,
+    /// which the control draws at subheadline (``SubtitleStyle``).
     var stacking = reader
     stacking.stacksDirectTexts = ["Toggle", "Picker", "LabeledContent"].contains(call.name)
+    stacking.stylesDirectSubtitle = stacking.stacksDirectTexts
     func fill(from range: Range<Int>) {
       let content = stacking.read(range, outer: outer)
       showsNoText = content.title == nil && content.hasIconOnlyLabel

@@ -63,6 +63,10 @@ struct TextModifiers: Equatable {
   /// What a `.buttonStyle(…)` makes the target of the buttons it applies to in a list row
   /// (``buttonTarget(in:stream:)``): `nil` when none is set.
   var buttonTarget: AccessorySymbol.Target?
+  /// Whether a `.font(…)` or `.environment(\.font, …)` is set, whether or not its style or
+  /// size is read (`.font(font)` is not): with none, SwiftUI draws a text in its default font,
+  /// body (``SubtitleStyle``).
+  var setsFont = false
 
   ///
   /// - Parameter custom: the app's own modifiers (``CustomModifierIndex``): a use of one
@@ -84,6 +88,7 @@ struct TextModifiers: Equatable {
         // A style, its relative size and a fixed size are one font: the nearest `.font` gives
         // them (``FontExpression``; a ternary is its stricter branch).
         let font = FontExpression(in: range, stream: stream)
+        setsFont = true
         if textStyle == nil, fixedPointSize == nil {
           textStyle = font.textStyle
           fixedPointSize = font.fixedPointSize
@@ -102,6 +107,7 @@ struct TextModifiers: Equatable {
           let value = EnvironmentKeyPathValue.value(of: "font", modifier.arguments, in: stream)
         {
           let font = FontExpression(in: value, stream: stream)
+          setsFont = true
           textStyle = font.textStyle
           fixedPointSize = font.fixedPointSize
           relativePointSize = font.relativePointSize
@@ -345,6 +351,7 @@ struct TextModifiers: Equatable {
       result.fixedPointSize = fixed
       result.relativePointSize = nil
     }
+    if inner.setsFont { result.setsFont = true }
     if let style = inner.listStyle { result.listStyle = style }
     if let textCase = inner.textCase { result.textCase = textCase }
     if let mode = inner.truncationMode { result.truncationMode = mode }
@@ -377,6 +384,7 @@ struct TextModifiers: Equatable {
       text.fixedPointSize = fixed
       text.relativePointSize = nil
     }
+    if merged.setsFont { text.setsFont = true }
     if let categories = merged.sizeCategories { text.sizeCategories = categories }
     if let textCase = merged.textCase { text.textCase = textCase }
     if let mode = merged.truncationMode { text.truncationMode = mode }
