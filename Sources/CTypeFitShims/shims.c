@@ -114,6 +114,10 @@ int tf_is_unassigned(uint32_t code_point) {
   return u_charType((UChar32)code_point) == U_UNASSIGNED ? 1 : 0;
 }
 
+int tf_is_emoji_presentation(uint32_t code_point) {
+  return u_hasBinaryProperty((UChar32)code_point, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
+}
+
 static const char *const tf_plural_names[6] = {"zero", "one", "two", "few", "many", "other"};
 
 /// ICU's cardinal plural rules for BCP 47 tag `tag`, or NULL when ICU has none for its language.

@@ -54,6 +54,8 @@ final class FontFace: @unchecked Sendable {
   var version: String { loaded.version }
   /// The font file's bytes (shared by the faces of one file).
   var mapping: FontFileMapping { loaded.mapping }
+  /// ``LoadedFontFace/hasColorGlyphs``: whether the face is an emoji face.
+  var hasColorGlyphs: Bool { loaded.hasColorGlyphs }
   /// Ascender, descender (negative below the baseline) and line gap from `hhea`, in em.
   var ascenderEm: Double { loaded.ascenderEm }
   var descenderEm: Double { loaded.descenderEm }

@@ -23,6 +23,12 @@ public final class FontStack: Sendable {
   /// Every script fallback family once, in the definition's order (for characters whose
   /// resolved script's chain does not cover them, see ``widestFallbackChain(instance:weight:language:)``).
   let allScriptFallbacks: [WeightedFaces]
+  /// The fallback families whose faces draw color glyphs (``FontFace/hasColorGlyphs``: Noto
+  /// Color Emoji in the built-in stack), in the order of ``widestFallbackChain(instance:weight:language:)``.
+  /// A cluster of emoji presentation (``EmojiPresentation``) takes the first of them that
+  /// covers it, before the primary face and the symbol faces: iOS draws such a cluster with
+  /// Apple Color Emoji, one emoji advance wide.
+  let emojiFallbacks: [WeightedFaces]
   /// Optional faces that were not found (`family: file`), skipped at load.
   public let skippedFaces: [String]
 
@@ -232,6 +238,9 @@ public final class FontStack: Sendable {
     scriptFallbacks = scripts
     allScriptFallbacks = allScripts
     lastResort = last
+    emojiFallbacks = (allScripts + last).filter { family in
+      family.byWeight.contains { loaded[$0.face].hasColorGlyphs }
+    }
   }
 
   /// The most places ``missStaysInside(_:searched:trusted:checks:)`` looks at in one stack: past

@@ -30,6 +30,11 @@ final class LoadedFontFace: @unchecked Sendable {
   let ascenderEm: Double
   let descenderEm: Double
   let lineGapEm: Double
+  /// Whether the face draws color glyphs: bitmaps (`CBDT`, as Noto Color Emoji; `sbix`, as
+  /// Apple Color Emoji), layers (`COLR`) or `SVG ` (HarfBuzz's `hb_ot_color_has_png`,
+  /// `hb_ot_color_has_layers` and `hb_ot_color_has_svg`). Such a face is an emoji face: a
+  /// cluster of emoji presentation takes it before the stack's other faces (``EmojiPresentation``).
+  let hasColorGlyphs: Bool
   /// The character put around a piece of text shaped on its own to learn whether its edges
   /// join other text unchanged (see `ShapingContext.shapeRunFromSegments`): a private-use code
   /// point the face does not map, so it shapes as `.notdef`; `nil` when pieces in this face
@@ -166,6 +171,9 @@ final class LoadedFontFace: @unchecked Sendable {
     }
     self.hbFace = hbFace
     self.hbFont = hbFont
+    hasColorGlyphs =
+      hb_ot_color_has_png(hbFace) != 0 || hb_ot_color_has_layers(hbFace) != 0
+      || hb_ot_color_has_svg(hbFace) != 0
     let upem = hb_face_get_upem(hbFace)
     unitsPerEm = Double(upem == 0 ? 1000 : upem)
     if !variations.isEmpty {

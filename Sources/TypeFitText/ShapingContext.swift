@@ -362,7 +362,9 @@ final class ShapingContext {
   // MARK: Fonts
 
   /// The face for each cluster: the first face in the fallback chain that maps every
-  /// non-ignorable scalar of the cluster. Uncovered scalars are added to `missing`.
+  /// non-ignorable scalar of the cluster. Uncovered scalars are added to `missing`. A cluster
+  /// drawn as an emoji (``EmojiPresentation/isEmoji(_:_:)``) first tries the stack's emoji
+  /// faces (``FontStack/emojiFallbacks``), before the primary face and the symbol faces.
   ///
   /// - Complexity: O(scalars) for text the primary face covers; other clusters also try
   ///   their fallback chain.
@@ -379,8 +381,19 @@ final class ShapingContext {
     var chainScript: ScriptCode? = nil
     var chain: [FontStack.FaceID] = []
     var wideChain: [FontStack.FaceID] = []
+    // A cluster of one scalar below the first emoji (``EmojiPresentation/lowest``), as Latin
+    // text's clusters are, skips the emoji test.
+    let hasEmojiFaces = !stack.emojiFallbacks.isEmpty
     for c in 0..<clusters.count {
       let range = clusters.range(of: c)
+      if hasEmojiFaces,
+        range.upperBound - range.lowerBound > 1
+          || clusters.scalars[range.lowerBound] >= EmojiPresentation.lowest,
+        let face = emojiFace(clusters, range, weight: weight)
+      {
+        result[c] = Int32(face)
+        continue
+      }
       if covers(primary, clusters, range) { continue }
       if chainScript != scripts[c] {
         chainScript = scripts[c]
@@ -430,6 +443,20 @@ final class ShapingContext {
       }
     }
     return result
+  }
+
+  /// The first of the stack's emoji faces (``FontStack/emojiFallbacks``) that maps every
+  /// non-ignorable scalar of a cluster drawn as an emoji (``EmojiPresentation/isEmoji(_:_:)``);
+  /// `nil` for another cluster, or when no emoji face covers it.
+  private func emojiFace(
+    _ clusters: ClusterScalars, _ range: Range<Int>, weight: FontWeight
+  ) -> FontStack.FaceID? {
+    guard EmojiPresentation.isEmoji(clusters.scalars, range) else { return nil }
+    for family in stack.emojiFallbacks {
+      let face = family.face(for: weight)
+      if covers(face, clusters, range) { return face }
+    }
+    return nil
   }
 
   /// The ASCII code points of `scalars`, one bit each (bit `c % 64` of word `c / 64`), or

@@ -89,6 +89,31 @@ struct MeasurementTests {
     }
   }
 
+  @Test("Characters of emoji presentation a symbol font also maps are one emoji advance wide (U55-1)")
+  func emojiPresentation() throws {
+    // Body at Large is 17 pt. Noto Sans Symbols 2 maps 🩹, ☕ and ⭐ and comes before Noto Color
+    // Emoji in the stack: they were 17, 14.501 and 11.968 pt; iOS draws Apple Color Emoji.
+    func width(_ text: String) throws -> Double {
+      try Engines.system.measure(text, parameters: LayoutParameters(pointSize: 17)).naturalWidth
+    }
+    let grinning = try width("\u{1F600}")
+    #expect(abs(grinning - 21.167) < 0.0005)
+    for emoji in ["\u{1FA79}", "\u{2615}", "\u{2B50}", "\u{231A}", "\u{1F004}", "\u{1F0CF}", "\u{26BD}"] {
+      #expect(try width(emoji) == grinning, "\(emoji)")
+    }
+    // VS15 asks for the text glyph: ☕︎ keeps Noto Sans Symbols 2's 14.501 pt.
+    #expect(abs(try width("\u{2615}\u{FE0E}") - 14.501) < 0.0005)
+    // VS16 and keycap sequences are emoji: ❤️ (Inter's ❤ is 16.829 pt), #️⃣ (was 18.734 pt).
+    #expect(abs(try width("\u{2764}") - 16.829) < 0.0005)
+    #expect(try width("\u{2764}\u{FE0F}") == grinning)
+    #expect(try width("#\u{FE0F}\u{20E3}") == grinning)
+    // In text: the words' widths plus one emoji advance (124.744 pt before, with Symbols 2's ☕).
+    let mixed = try width("Kaffee \u{2615} trinken")
+    let words = try width("Kaffee  trinken")
+    #expect(abs(mixed - (words + grinning)) < 0.0005)
+    #expect(abs(mixed - 131.41) < 0.0005)
+  }
+
   @Test("A character no face covers is refused with its code point")
   func missingGlyphs() throws {
     #expect(throws: TextError.missingGlyphs(codePoints: [0x10FFFD])) {

@@ -67,6 +67,10 @@ int tf_is_default_ignorable(uint32_t code_point);
 /// than the Unicode version ICU was built with (ICU 72: Unicode 15.0), or never assigned.
 int tf_is_unassigned(uint32_t code_point);
 
+/// Whether a code point has the Unicode property Emoji_Presentation (UTS #51: drawn as an emoji
+/// by default, without a variation selector), in this ICU's Unicode data (ICU 72: Emoji 15.0).
+int tf_is_emoji_presentation(uint32_t code_point);
+
 // MARK: Plural rules (ICU uplrules)
 
 /// The CLDR plural categories (`zero one two few many other`) ICU's cardinal plural rules give
