@@ -57,7 +57,7 @@ struct GlyphLibrary {
     for (key, number) in numbers.sorted(by: { $0.value < $1.value }) {
       let outline: GlyphOutline
       do {
-        outline = try engine.outline(of: key)
+        outline = try engine.pictureOutline(of: key)
       } catch {
         output +=
           "<!-- \(XMLEscaping.text(error.description).replacingOccurrences(of: "--", with: "- -")) -->"

@@ -124,4 +124,16 @@ extension TextEngine {
     }
     return try stack.faces[key.face].outline(ofGlyph: key.glyph)
   }
+
+  /// The outline a picture draws for a glyph: ``outline(of:)``, or, for a glyph of a colour
+  /// face (an emoji face, ``FontStack``'s emoji fallbacks) that has none, a ring in its advance
+  /// (``GlyphOutline/colorGlyphStandIn(advanceEm:)``), so an emoji's place is not blank.
+  ///
+  /// - Throws: as ``outline(of:)``.
+  public func pictureOutline(of key: GlyphKey) throws(TextError) -> GlyphOutline {
+    let outline = try outline(of: key)
+    let face = stack.faces[key.face]
+    guard outline.commands.isEmpty, face.hasColorGlyphs else { return outline }
+    return .colorGlyphStandIn(advanceEm: face.glyphAdvanceEm(key.glyph))
+  }
 }

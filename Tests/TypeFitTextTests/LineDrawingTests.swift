@@ -77,4 +77,27 @@ struct LineDrawingTests {
       #expect(code == 6, "FT_Err_Invalid_Argument")
     }
   }
+
+  @Test("A picture draws an emoji, a colour bitmap without outline, as a ring in its advance; other glyphs as their outline")
+  func emojiStandIn() throws {
+    let engine = Engines.system
+    let prepared = try engine.prepare("☕H")
+    let layout = prepared.layout(LayoutParameters(pointSize: 17))
+    let glyphs = try #require(try engine.drawLines(of: layout, prepared: prepared).first?.glyphs)
+    let emoji = try #require(glyphs.first { $0.cluster == 0 })
+    #expect(try engine.outline(of: emoji.key).commands.isEmpty)
+    let ring = try engine.pictureOutline(of: emoji.key)
+    // Two circles of four arcs each: the outer from (advance/2 + 0.4, 0.35), Noto Color Emoji's
+    // advance 2550/2048 em; the inner, radius 0.32, the other way round.
+    #expect(ring.commands.count == 12)
+    let advance = 2550.0 / 2048
+    guard case .move(let x, let y) = ring.commands[0], case .move(let innerX, _) = ring.commands[6] else {
+      Issue.record("the ring does not start with a move: \(ring.commands.prefix(1))")
+      return
+    }
+    #expect(abs(x - (advance / 2 + 0.4)) < 1e-12 && y == 0.35)
+    #expect(abs(innerX - (advance / 2 + 0.32)) < 1e-12)
+    let letter = try #require(glyphs.first { $0.cluster == 1 })
+    #expect(try engine.pictureOutline(of: letter.key) == engine.outline(of: letter.key))
+  }
 }
