@@ -133,7 +133,11 @@ public struct RowPlanner: Sendable {
     let discovered = discoveredRows.filter { row in
       guard let title = row.rule.title else { return true }
       return !named.contains(ExactText(title)) && patterns.matchingRows(of: title).isEmpty
-    }.map { ComposedRule(rule: $0.rule, reason: $0.reason, source: $0.sourceLocation, table: $0.table) }
+    }.map {
+      ComposedRule(
+        rule: $0.rule, reason: $0.reason, source: $0.sourceLocation, table: $0.table,
+        titleIsKeyShape: $0.titleIsKeyShape)
+    }
     return configured + discovered
   }
 
@@ -201,6 +205,10 @@ public struct RowPlanner: Sendable {
     var table: String?
     /// Its index in the configuration's `rows`; `nil` for a discovered row.
     var configurationIndex: Int? = nil
+    /// Whether the title is the ``LocalizedKeyShape`` of an interpolated key no table has
+    /// (``DiscoveredRow/titleIsKeyShape``, left so by ``Parts/resolvingKeyShapes(_:)``): laid out
+    /// as the key with each interpolation filled (``Pass/absentTitleStrings()``).
+    var titleIsKeyShape = false
   }
 
   /// An empty collection of parts, to ``Parts/add(_:)`` every input string to.
@@ -375,15 +383,20 @@ public struct RowPlanner: Sendable {
     }
 
     /// `rows` with each title that is the shape of an interpolated key replaced by the one key of
-    /// its table with that shape. A row whose shape no key has, or two have (`n-%lld` and
-    /// `n-%@`), is left out: which key the app shows depends on the interpolated value's type.
+    /// its table with that shape. A row whose shape two keys have (`n-%lld` and `n-%@`) is left
+    /// out: which key the app shows depends on the interpolated value's type. A row whose shape no
+    /// key has keeps it as its title, still marked a shape: iOS shows the key itself with the
+    /// values filled in, which ``Pass/absentTitleStrings()`` lays out (the eighty-second attack's
+    /// A82-2: such a row was neither checked nor mentioned).
     fileprivate func resolvingKeyShapes(_ rows: [DiscoveredRow]) -> [DiscoveredRow] {
       guard rows.contains(where: \.titleIsKeyShape) else { return rows }
       return rows.compactMap { row in
         guard row.titleIsKeyShape else { return row }
-        guard let title = row.rule.title, let shape = ReferencedKey(.key(title, table: row.table)),
-          let keys = keysOfShapes[shape], keys.count == 1, let key = keys.first
-        else { return nil }
+        guard let title = row.rule.title, let shape = ReferencedKey(.key(title, table: row.table)) else {
+          return nil
+        }
+        guard let keys = keysOfShapes[shape] else { return row }
+        guard keys.count == 1, let key = keys.first else { return nil }
         var resolved = row
         resolved.rule.title = key.text
         resolved.titleIsKeyShape = false
@@ -635,6 +648,9 @@ public struct RowPlanner: Sendable {
       hasDiscoveredTitles = composed.contains { $0.configurationIndex == nil && $0.table != nil }
       discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
+      for rule in rules where rule.configurationIndex == nil {
+        if let title = rule.rule.title { usage.observeIgnore(of: title, patterns: patterns) }
+      }
       shadowedMatches = ShadowedMatches(planner.configuration)
       defaultSettings = planner.configuration.defaults
       defaultRowSettings = planner.overrides.over(planner.configuration.defaults)
@@ -829,12 +845,17 @@ public struct RowPlanner: Sendable {
         }
         absentTitles[index] = representatives.map(\.locale)
         for representative in representatives {
-          strings.append(
-            LocalizedString(
-              key: title, locale: representative.locale, value: title,
-              location: SourceLocation(file: representative.location.file, line: 1),
-              format: representative.format,
-              originalFile: representative.originalFile))
+          var string = LocalizedString(
+            key: title, locale: representative.locale, value: title,
+            location: SourceLocation(file: representative.location.file, line: 1),
+            format: representative.format,
+            originalFile: representative.originalFile)
+          // A key shown as itself is formatted only when the source interpolates values into it
+          // (the key's shape, `Items %@ selected`): `Text("Save 20%")` and `NSLocalizedString`'s
+          // key are shown as written, so a `%` in them is no specifier (the eighty-second
+          // attack's A82-3: `% o` was warned of at line 1 of tables that do not hold it).
+          string.isFormatted = rule.titleIsKeyShape
+          strings.append(string)
         }
       }
       return strings
@@ -846,10 +867,13 @@ public struct RowPlanner: Sendable {
       let laidOut = absentTitles.sorted { $0.key < $1.key }.map { index, locales in
         let title = TextExcerpt.key(TerminalText.escaped(composed[index].rule.title ?? ""))
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
+        let shown =
+          composed[index].titleIsKeyShape
+          ? "iOS shows the key itself with the interpolated values, checked as '\(title)' with each value "
+            + "filled by the run's sample"
+          : "iOS shows the key itself, checked as '\(title)'"
         return absentTitleWarning(
-          index,
-          "has no entry in the string files: iOS shows the key itself, checked as '\(title)' in \(count) "
-            + "(\(ShortList.text(locales)))")
+          index, "has no entry in the string files: \(shown) in \(count) (\(ShortList.text(locales)))")
       }
       let unplaced = unplacedTitles.sorted().map { index in
         absentTitleWarning(
@@ -1524,12 +1548,19 @@ public struct RowPlanner: Sendable {
           unmatchedCount -= 1
         }
       }
+      observeIgnore(of: string.key, patterns: patterns)
+    }
+
+    /// Notes the `ignore` patterns that name `key`: a string's, or the title of a discovered row,
+    /// which a pattern leaves out whether or not a table has it (the eighty-second attack's A82-4:
+    /// a pattern that left out the row of a title no table has was said to match nothing).
+    mutating func observeIgnore(of key: String, patterns: ConfigurationPatterns) {
       // The first pattern that matches is the one planning asks for (and keeps); the later
       // ones are compared only while one of them has matched nothing.
-      if let last = lastUnmatchedIgnore, let first = patterns.ignoreIndex(of: string.key) {
+      if let last = lastUnmatchedIgnore, let first = patterns.ignoreIndex(of: key) {
         ignoreMatched[first] = true
         if first < last {
-          for index in patterns.ignoreMatches(of: string.key, after: first) { ignoreMatched[index] = true }
+          for index in patterns.ignoreMatches(of: key, after: first) { ignoreMatched[index] = true }
         }
         if ignoreMatched[last] { lastUnmatchedIgnore = ignoreMatched.lastIndex(of: false) }
       }

@@ -14,12 +14,22 @@ extension SourceRuleScanner {
     let system = "the rows are laid out with the system's minimum height (44 pt at Large)"
     let message: String
     if case .value(let points) = number(value, field: "the height in points", in: Self.heights) {
-      message =
-        points < Self.systemMinimumRowHeight
-        ? "lets the list's rows be as short as \(Self.points(points)) pt; \(system), so a shorter row is "
+      // The system's minimum at Large (44 pt, which grows at larger sizes) or less raises no row: it
+      // can only let rows be shorter (the eighty-second attack's A82-10: 44 was said to raise them).
+      if points == Self.systemMinimumRowHeight {
+        message =
+          "is the system's own minimum row height at Large, which changes nothing there; at larger sizes it lets "
+          + "the rows be shorter than the system's minimum they are laid out with (48 pt at xLarge), so a shorter "
+          + "row is reported taller than it is drawn"
+      } else if points < Self.systemMinimumRowHeight {
+        message =
+          "lets the list's rows be as short as \(Self.points(points)) pt; \(system), so a shorter row is "
           + "reported taller than it is drawn"
-        : "gives the list's rows at least \(Self.points(points)) pt; \(system), so a row below it is reported "
+      } else {
+        message =
+          "gives the list's rows at least \(Self.points(points)) pt; \(system), so a row below it is reported "
           + "lower than it is drawn"
+      }
     } else {
       message =
         "sets the list's minimum row height at run time; \(system), so a row's height may differ from the one "

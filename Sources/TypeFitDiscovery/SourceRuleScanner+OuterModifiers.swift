@@ -33,6 +33,7 @@ extension SourceRuleScanner {
         environmentSize(arguments, modifier: position + 1, into: &findings)
         environmentFont(arguments, modifier: position + 1, into: &findings)
         environmentMinimumRowHeight(arguments, modifier: position + 1, into: &findings)
+        environmentLegibilityWeight(arguments, modifier: position + 1, into: &findings)
       default: appModifier(arguments, modifier: position + 1, close: close, into: &findings)
       }
     }

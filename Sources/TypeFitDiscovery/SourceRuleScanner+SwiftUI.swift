@@ -41,6 +41,7 @@ extension SourceRuleScanner {
     case "environment":
       environmentSize(arguments, modifier: position + 1, into: &findings)
       environmentFont(arguments, modifier: position + 1, into: &findings)
+      environmentLegibilityWeight(arguments, modifier: position + 1, into: &findings)
     case "lineLimit":
       lineLimit(arguments, modifier: position + 1, into: &findings)
     case "minimumScaleFactor":

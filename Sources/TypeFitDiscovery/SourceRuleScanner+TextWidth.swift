@@ -95,7 +95,7 @@ extension SourceRuleScanner {
   }
 
   /// Whether the range names one of `candidates` as an identifier or keyword.
-  private func names(_ range: Range<Int>, _ candidates: Set<String>) -> Bool {
+  func names(_ range: Range<Int>, _ candidates: Set<String>) -> Bool {
     range.contains { candidates.contains(stream[$0].text) && stream[$0].kind != .string }
   }
 

@@ -286,6 +286,12 @@ struct SwiftUIConstructs {
     guard row.title != nil else {
       return Recognition(row: nil, nested: recognition.nested, showsNoText: showsNoText)
     }
+    // A symbol image after a `Spacer()` at the stack's end: a checkmark's room (A82-6).
+    if row.accessory == .none, infoButton == nil,
+      TrailingSymbolImage.endsStack(call, label: labelRange() ?? call.closure(nil)?.range, in: stream)
+    {
+      row.accessory = .checkmark
+    }
     // An info button at the label's end: UIKit's `.detailButton`, or `.detailDisclosureButton`
     // beside a `NavigationLink`'s chevron.
     if let infoButton {

@@ -145,4 +145,109 @@ struct CheckMissingPartKeyTests {
       germanResults.filter { $0["key"] as? String == "Notification summary and scheduled delivery options" }
         .compactMap { $0["locale"] as? String } == ["de"])
   }
+
+  /// The eighty-second attack's A82-2: an interpolated title no table has was neither checked nor
+  /// mentioned (exit 0). iOS shows the key with the values filled in: laid out as the key's shape
+  /// filled by the run's samples (`%@` is `Alexandra`), with the A81-9 warning.
+  @Test("an interpolated title no table has is laid out as its key with the values filled in")
+  func interpolatedTitleNoTableHas() throws {
+    let app = try TemporaryFolder()
+    try app.write("app/de.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+    try app.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Text("Items \\(count) selected for background synchronisation now").lineLimit(1)
+        Toggle("Notify \\(name) about it", isOn: $on)
+        Text("x")
+      } } }
+      """)
+    let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    let items = try #require(
+      results.first { $0["key"] as? String == "Items %@ selected for background synchronisation now" })
+    #expect(items["locale"] as? String == "de")
+    #expect(
+      items["texts"] as? [String: String] == [
+        "title": "Items Alexandra selected for background synchronisation now"
+      ])
+    let findings =
+      (items["contexts"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
+    let truncation = try #require(findings.first { $0["rule"] as? String == "TF001" })
+    #expect((truncation["categories"] as? [String])?.first == "large")
+    let toggle = try #require(results.first { $0["key"] as? String == "Notify %@ about it" })
+    #expect(toggle["texts"] as? [String: String] == ["title": "Notify Alexandra about it"])
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    let warnings = diagnostics.filter { ($0["message"] as? String)?.hasPrefix("the row's title") == true }
+    #expect(
+      warnings.compactMap { $0["message"] as? String } == [
+        "the row's title \"Items %@ selected for background synchronisation now\" (discovered: Text at V.swift:3) "
+          + "has no entry in the string files: iOS shows the key itself with the interpolated values, checked as "
+          + "'Items %@ selected for background synchronisation now' with each value filled by the run's sample in "
+          + "1 locale (de)",
+        "the row's title \"Notify %@ about it\" (discovered: Toggle at V.swift:4) has no entry in the string "
+          + "files: iOS shows the key itself with the interpolated values, checked as 'Notify %@ about it' with "
+          + "each value filled by the run's sample in 1 locale (de)",
+      ])
+    #expect(warnings.compactMap { $0["line"] as? Int } == [3, 4])
+  }
+
+  /// The eighty-second attack's A82-3: a title no table has that holds `%` but interpolates
+  /// nothing is shown as written; it got format-specifier warnings at line 1 of each table.
+  @Test("a literal title no table has is not formatted: its % is no specifier")
+  func absentTitleWithPercent() throws {
+    let app = try TemporaryFolder()
+    try app.write("app/en.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+    try app.write("app/de.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+    try app.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Text("Percent 100% of everything").lineLimit(1)
+        Text("x")
+      } } }
+      """)
+    let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    let percent = results.filter { $0["key"] as? String == "Percent 100% of everything" }
+    #expect(percent.compactMap { $0["locale"] as? String } == ["de", "en"])
+    #expect(percent.first?["texts"] as? [String: String] == ["title": "Percent 100% of everything"])
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(
+      diagnostics.compactMap { $0["message"] as? String }.filter { $0.contains("specifier") } == [],
+      "\(diagnostics)")
+    #expect(
+      diagnostics.compactMap { $0["kind"] as? String } == ["missingPartKey"], "\(diagnostics)")
+  }
+
+  /// The eighty-second attack's A82-4: an `ignore` pattern that left out the row of a title no
+  /// table has was warned of as matching nothing.
+  @Test("an ignore pattern that leaves out a title no table has is not warned of")
+  func ignoredAbsentTitle() throws {
+    let app = try TemporaryFolder()
+    try app.write("app/de.lproj/Localizable.strings", "\"x\" = \"y\";\n")
+    try app.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Text("Unlocalized row title that is quite long enough").lineLimit(1)
+        Text("x")
+      } } }
+      """)
+    try app.write("app/typefit.json", "{\"ignore\": [\"Unlocalized*\", \"nothing*\"]}")
+    let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(results.compactMap { $0["key"] as? String } == ["x"])
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(
+      diagnostics.compactMap { $0["message"] as? String } == [
+        "ignore[1]: \"nothing*\" matches no key in the input, so it leaves nothing out"
+      ], "\(diagnostics)")
+  }
 }

@@ -68,7 +68,8 @@ struct LabelsHiddenTests {
     #expect(b.accessory == .toggle)
     // The hidden closure label is for VoiceOver: not the row's value.
     #expect(b.value == nil)
-    #expect(result.row(title: "hs.c")?.accessory == Accessory.none)
+    // A symbol after the `Spacer()` takes a checkmark's room (A82-6).
+    #expect(result.row(title: "hs.c")?.accessory == .checkmark)
     #expect(result.row(title: "hs.d")?.accessory == Accessory.none)
     #expect(result.row(title: "hs.d")?.subtitle?.reference.key == "hs.e")
     #expect(result.row(title: "hs.f")?.accessory == Accessory.none)

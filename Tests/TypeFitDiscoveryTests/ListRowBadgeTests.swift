@@ -94,6 +94,7 @@ struct ListRowBadgeTests {
           List { Text("k.row") }.environment(\\.defaultMinListRowHeight, rowHeight)
           List { Text("k.one") }.environment(\\.defaultMinListRowHeight, 1)
           List { Text("k.other") }.environment(\\.defaultMinListHeaderHeight, 80)
+          List { Text("k.same") }.environment(\\.defaultMinListRowHeight, 44)
         } }
         """, path: "A.swift")
     #expect(result.row(title: "k.env")?.title?.lineLimit == 1)
@@ -111,6 +112,36 @@ struct ListRowBadgeTests {
         "5:26 true .environment(\\.defaultMinListRowHeight, 1) lets the list's rows be as short as 1 pt; the rows "
           + "are laid out with the system's minimum height (44 pt at Large), so a shorter row is reported taller "
           + "than it is drawn (not modelled)",
+        // The system's own minimum at Large raises no row (A82-10: it was said to).
+        "7:27 true .environment(\\.defaultMinListRowHeight, 44) is the system's own minimum row height at Large, "
+          + "which changes nothing there; at larger sizes it lets the rows be shorter than the system's minimum "
+          + "they are laid out with (48 pt at xLarge), so a shorter row is reported taller than it is drawn "
+          + "(not modelled)",
+      ])
+  }
+
+  /// The eighty-second attack's A82-12: `.environment(\\.legibilityWeight, .bold)` forces Bold Text,
+  /// which the run measures only with `--bold-text on`; it had no note, where `.tracking(2)` had.
+  @Test("legibilityWeight .bold on a row or around rows is noted; .regular is not")
+  func legibilityWeight() {
+    let result = RowDiscovery().discover(
+      source: """
+        import SwiftUI
+        struct A: View { var body: some View {
+          List { Text("k.row").environment(\\.legibilityWeight, .bold) }
+          List { Text("k.list") }.environment(\\.legibilityWeight, .bold)
+          List { Text("k.regular") }.environment(\\.legibilityWeight, .regular)
+        } }
+        """, path: "A.swift")
+    #expect(result.row(title: "k.row") != nil)
+    #expect(
+      result.findings.map {
+        "\($0.location.line):\($0.location.column) \($0.severity == .note) \($0.message)"
+      } == [
+        "3:24 true .environment(\\.legibilityWeight, .bold) forces Bold Text on the texts under it; they are "
+          + "measured with the run's Bold Text setting (off unless --bold-text on or both) (not modelled)",
+        "4:27 true .environment(\\.legibilityWeight, .bold) forces Bold Text on the texts under it; they are "
+          + "measured with the run's Bold Text setting (off unless --bold-text on or both) (not modelled)",
       ])
   }
 }

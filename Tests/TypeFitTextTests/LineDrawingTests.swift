@@ -78,7 +78,9 @@ struct LineDrawingTests {
     }
   }
 
-  @Test("A picture draws an emoji, a colour bitmap without outline, as a ring in its advance; other glyphs as their outline")
+  @Test(
+    "A picture draws an emoji, a colour bitmap without outline, as a ring in its advance; other glyphs as their outline"
+  )
   func emojiStandIn() throws {
     let engine = Engines.system
     let prepared = try engine.prepare("☕H")
