@@ -387,7 +387,8 @@ public struct RowPlanner: Sendable {
     /// out: which key the app shows depends on the interpolated value's type. A row whose shape no
     /// key has keeps it as its title, still marked a shape: iOS shows the key itself with the
     /// values filled in, which ``Pass/absentTitleStrings()`` lays out (the eighty-second attack's
-    /// A82-2: such a row was neither checked nor mentioned).
+    /// A82-2: such a row was neither checked nor mentioned); unless the shape is values alone
+    /// (``SpecifierOnlyText``), the app's data with no word to translate.
     fileprivate func resolvingKeyShapes(_ rows: [DiscoveredRow]) -> [DiscoveredRow] {
       guard rows.contains(where: \.titleIsKeyShape) else { return rows }
       return rows.compactMap { row in
@@ -395,7 +396,9 @@ public struct RowPlanner: Sendable {
         guard let title = row.rule.title, let shape = ReferencedKey(.key(title, table: row.table)) else {
           return nil
         }
-        guard let keys = keysOfShapes[shape] else { return row }
+        // A shape of values alone (`@%@`, `%@ (%@)`) shows the app's data, no word to translate:
+        // no row, as before A82-2, rather than a sample's text and a warning about it.
+        guard let keys = keysOfShapes[shape] else { return SpecifierOnlyText.holds(title) ? nil : row }
         guard keys.count == 1, let key = keys.first else { return nil }
         var resolved = row
         resolved.rule.title = key.text

@@ -160,12 +160,19 @@ struct CheckMissingPartKeyTests {
       struct V: View { var body: some View { List {
         Text("Items \\(count) selected for background synchronisation now").lineLimit(1)
         Toggle("Notify \\(name) about it", isOn: $on)
+        Text("@\\(account.acct)").lineLimit(1)
+        Text("\\(nativeName) (\\(name))")
         Text("x")
       } } }
       """)
     let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
     let json = try run.jsonObject()
     let results = try #require(json["results"] as? [[String: Any]])
+    // Values alone (`@%@`, `%@ (%@)`): the app's data, no row and no warning.
+    #expect(
+      results.compactMap { $0["key"] as? String }.sorted() == [
+        "Items %@ selected for background synchronisation now", "Notify %@ about it", "x",
+      ])
     let items = try #require(
       results.first { $0["key"] as? String == "Items %@ selected for background synchronisation now" })
     #expect(items["locale"] as? String == "de")
