@@ -194,7 +194,8 @@ public struct LocalizationReader: Sendable {
       : AndroidResourceIndex(paths: androidPaths, options: options) { [self] path in
         filesByPath[ExactText(path)].flatMap { try? admittedBytes(of: $0).get() }
       }
-    let caseTwins = CaseTwinPaths(files: found.files.filter { $0.path != standardInput?.name })
+    let caseTwins = CaseTwinPaths(
+      files: found.files.filter { $0.path != standardInput?.name }, pairing: pairing)
     let baseCopies = BaseLocalizationCopies(
       files: found.files, developmentLanguage: options.developmentLanguage, pairing: pairing)
     let repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit) {
