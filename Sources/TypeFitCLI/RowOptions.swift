@@ -14,7 +14,7 @@ enum RowOptions {
       "accessory", value: "A",
       help: "none (default), disclosure, checkmark, toggle, infoButton or detailDisclosure; case, "
         + "spaces, - and _ ignored, and chevron/disclosureIndicator, switch, info, "
-        + "detailButton/detailDisclosureButton also read."),
+        + "detailButton (infoButton), detailDisclosureButton also read."),
     OptionSpec(
       "leading", value: "SPEC", help: "none (default), symbol, or image:WxH[:circular|square|wide]."),
     OptionSpec("title-style", value: "S", help: "Text style of the title (default body)."),
@@ -106,7 +106,7 @@ enum RowOptions {
   /// ``Accessory/isNavigableByDefault``: a switch or checkmark row is no `NavigationLink`).
   ///
   /// - Throws: ``UsageError`` when both are given, or for `--not-navigable` with
-  ///   `--accessory disclosure` (a chevron on a row that is no target).
+  ///   `--accessory disclosure` or `detailDisclosure` (a chevron on a row that is no target).
   static func isNavigable(_ arguments: ParsedArguments, accessory: Accessory) throws -> Bool {
     switch (arguments.flag("navigable"), arguments.flag("not-navigable")) {
     case (true, true): throw UsageError("give either --navigable or --not-navigable, not both")
@@ -118,6 +118,15 @@ enum RowOptions {
         throw UsageError(
           "--accessory disclosure draws the chevron of a navigable row; give --not-navigable without it, "
             + "or leave out --not-navigable")
+      }
+      // UIKit's `.detailDisclosureButton` is the info button and that chevron; its info button
+      // alone is `.detailButton`, `--accessory infoButton` (the eighty-second attack's A82-9:
+      // accepted, the chevron's room kept on a row that is no target).
+      if accessory == .detailDisclosure {
+        throw UsageError(
+          "--accessory detailDisclosure is UIKit's .detailDisclosureButton, an info button and the chevron of "
+            + "a navigable row; for the info button alone (UIKit's .detailButton) give --accessory infoButton "
+            + "--not-navigable, or leave out --not-navigable")
       }
       return false
     case (false, false):

@@ -22,7 +22,7 @@ enum AndroidLikelyScript {
     let subtags = locale.split(separator: "-").map(String.init)
     guard let language = subtags.first?.lowercased() else { return nil }
     let rest = subtags.dropFirst()
-    if let script = rest.first, script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter }) {
+    if let script = rest.first, isScript(script) {
       return script.prefix(1).uppercased() + script.dropFirst().lowercased()
     }
     if let region = rest.first, isRegion(region), let script = likely[language + "-" + region.uppercased()] {
@@ -45,8 +45,27 @@ enum AndroidLikelyScript {
 
   /// Whether `locale` writes its script (`sr-Latn`, `zh-Hant-TW`).
   private static func namesScript(_ locale: String) -> Bool {
-    let subtags = locale.split(separator: "-")
-    return subtags.count > 1 && subtags[1].count == 4 && subtags[1].allSatisfy { $0.isASCII && $0.isLetter }
+    let subtags = locale.split(separator: "-").map(String.init)
+    return subtags.count > 1 && isScript(subtags[1])
+  }
+
+  /// Whether a subtag is a script: four letters.
+  private static func isScript(_ subtag: String) -> Bool {
+    subtag.count == 4 && subtag.allSatisfy { $0.isASCII && $0.isLetter }
+  }
+
+  /// The locale of `subtags` spelled the other way as to `script`: without it when it is
+  /// written (`zh-Hant-TW` → `zh-TW`), with it after the language when not (`zh-TW` →
+  /// `zh-Hant-TW`, `zh` → `zh-Hant`). Both are one locale to Android when `script` is the
+  /// locale's likely script (``matches(resource:device:)`` tells).
+  static func otherSpelling(of subtags: [String], script: String) -> String {
+    var other = subtags
+    if other.count > 1, isScript(other[1]) {
+      other.remove(at: 1)
+    } else {
+      other.insert(script, at: 1)
+    }
+    return other.joined(separator: "-")
   }
 
   /// Whether a subtag is a region: two letters or three digits (a UN M.49 area).

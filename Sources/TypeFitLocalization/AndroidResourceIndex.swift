@@ -158,14 +158,19 @@ final class AndroidResourceIndex {
     let fallback = Self.key(parent: parent, head: "values", locale: "", others: [])
     var searched = [own]
     var seen: Set<ExactText> = [own, fallback]
+    // The spellings of one level of the locale (`zh-TW`, `zh-Hant-TW`) are one locale to
+    // Android, so the other qualifiers are dropped after both are tried: `values-zh-rTW-night`
+    // (own) and `values-b+zh+Hant+TW-night`, then `values-zh-rTW` and `values-b+zh+Hant+TW`.
     for networkCount in (0...network.count).reversed() {
-      for generalized in Self.generalizations(of: locale) {
+      for level in Self.generalizationLevels(of: locale) {
         for restCount in (0...rest.count).reversed() {
-          let configuration = Self.key(
-            parent: parent, head: head, locale: generalized,
-            others: Array(network.prefix(networkCount) + rest.prefix(restCount)))
-          if foldersByConfiguration[configuration] != nil, seen.insert(configuration).inserted {
-            searched.append(configuration)
+          for generalized in level {
+            let configuration = Self.key(
+              parent: parent, head: head, locale: generalized,
+              others: Array(network.prefix(networkCount) + rest.prefix(restCount)))
+            if foldersByConfiguration[configuration] != nil, seen.insert(configuration).inserted {
+              searched.append(configuration)
+            }
           }
         }
       }
@@ -178,18 +183,50 @@ final class AndroidResourceIndex {
   /// ``searchedConfigurations(from:)`` of each folder asked about so far.
   private var searchedByFolder: [ExactText: [ExactText]] = [:]
 
-  /// A locale tag and the more general ones Android falls back to, then none (`""`): its
-  /// subtags dropped from the last (`es-419`, `es`, ``), keeping only those of the same script
-  /// (``AndroidLikelyScript/matches(resource:device:)``): `sr-Latn-RS`, `sr-Latn`, `` (not `sr`,
-  /// which is Cyrillic); `zh-TW`, `` (not `zh`, which is Simplified: the eighty-first attack's
-  /// A81-4, where a `zh-TW` reference showed the Simplified text of `values-zh`); `sr-Cyrl`,
-  /// `sr`, ``. A language qualifier that names no locale (`(b+)`) has only itself and none.
+  /// A locale tag and the more general ones Android falls back to, then none (`""`), in
+  /// ``generalizationLevels(of:)``'s order.
   static func generalizations(of locale: String) -> [String] {
-    guard !locale.isEmpty else { return [""] }
-    guard !locale.hasPrefix("(") else { return [locale, ""] }
-    let subtags = locale.split(separator: "-")
-    return stride(from: subtags.count, through: 1, by: -1).map { subtags.prefix($0).joined(separator: "-") }
-      .filter { $0 == locale || AndroidLikelyScript.matches(resource: $0, device: locale) } + [""]
+    generalizationLevels(of: locale).flatMap { $0 }
+  }
+
+  /// A locale tag and the more general ones Android falls back to, then none (`""`), by level:
+  /// its subtags dropped from the last (`es-419`, `es`, ``), each level also spelled with its
+  /// script written or left out when the locale's script is known (``AndroidLikelyScript``),
+  /// keeping only the spellings of the same script (``AndroidLikelyScript/matches(resource:device:)``).
+  ///
+  /// AOSP's `ResTable_config::match` (`frameworks/base/libs/androidfw/ResourceTypes.cpp`) takes
+  /// a resource locale of the device's language whose script, written or computed
+  /// (`localeDataComputeScript`), is the device's, whatever its region, and `isLocaleBetterThan`
+  /// prefers, of two such, the region nearer the device's (`localeDataCompareRegions`: the
+  /// region itself, then its parents, then none). So `zh-HK` (Hant) falls back to
+  /// `values-b+zh+Hant` (the eighty-second attack's A82-7: it fell back to `values`), `sr-ME`
+  /// (Latn) to `values-b+sr+Latn`, and `zh-Hant-TW` takes `values-zh-rTW`, Traditional too, as its
+  /// own level; `zh` (Simplified) is never one of `zh-TW`'s (the eighty-first attack's A81-4).
+  /// `sr-Latn-RS`: `sr-Latn-RS`, `sr-Latn`, ``; `zh-TW`: `zh-TW` and `zh-Hant-TW`, `zh-Hant`, ``.
+  /// A language qualifier that names no locale (`(b+)`) has only itself and none.
+  ///
+  /// **Not searched:** a folder of the same script and another region that is no parent of the
+  /// locale's (`values-zh-rTW` for `zh-HK` with no `values-b+zh+Hant`, `values-fr-rFR` for
+  /// `fr-CH`), which Android takes after the parents, ordered by CLDR's representative locales.
+  static func generalizationLevels(of locale: String) -> [[String]] {
+    guard !locale.isEmpty else { return [[""]] }
+    guard !locale.hasPrefix("(") else { return [[locale], [""]] }
+    let subtags = locale.split(separator: "-").map(String.init)
+    let script = AndroidLikelyScript.script(of: locale)
+    var seen: Set<String> = []
+    var levels: [[String]] = []
+    for length in stride(from: subtags.count, through: 1, by: -1) {
+      let prefix = Array(subtags.prefix(length))
+      let spellings =
+        [prefix.joined(separator: "-")]
+        + (script.map { [AndroidLikelyScript.otherSpelling(of: prefix, script: $0)] } ?? [])
+      let kept = spellings.filter {
+        ($0 == locale || AndroidLikelyScript.matches(resource: $0, device: locale))
+          && seen.insert($0).inserted
+      }
+      if !kept.isEmpty { levels.append(kept) }
+    }
+    return levels + [[""]]
   }
 
   /// The key of a configuration among the folders of `parent`: the folder name's head

@@ -13,21 +13,25 @@ import TypeFitInput
 /// note per `Base.lproj` file. A key only `Base.lproj` has is still read.
 ///
 /// ```swift
-/// let copies = BaseLocalizationCopies(files: found, developmentLanguage: "en")
+/// let copies = BaseLocalizationCopies(files: found, developmentLanguage: "en", pairing: PairingPaths())
 /// copies.developmentTables(for: "R/Base.lproj/Localizable.strings")
 /// // [R/en.lproj/Localizable.strings, R/en.lproj/Localizable.stringsdict]
 /// ```
 struct BaseLocalizationCopies {
   /// The development language's `.strings` and `.stringsdict` files, by the folder holding
-  /// their `.lproj` folder and their table name (compared by bytes).
+  /// their `.lproj` folder (as ``pairing`` takes it) and their table name (compared by bytes).
   private var tables: [ExactText: [LocalizationFile]] = [:]
+  /// How the paths are compared: `./App/Base.lproj` and `App/en.lproj` are beside each other
+  /// (the eighty-second attack's A82-8).
+  private let pairing: PairingPaths
 
   /// Indexes the `.strings` and `.stringsdict` files among `files` that sit directly in a
   /// `.lproj` folder of `developmentLanguage` other than `Base.lproj` (`en.lproj`, `en_US`
-  /// normalised, `English.lproj`).
-  init(files: [LocalizationFile], developmentLanguage: String) {
+  /// normalised, `English.lproj`), their paths compared as `pairing` takes them.
+  init(files: [LocalizationFile], developmentLanguage: String, pairing: PairingPaths) {
+    self.pairing = pairing
     for file in files where file.format == .strings || file.format == .stringsdict {
-      guard let place = Self.place(of: file.path), place.lproj != "Base",
+      guard let place = Self.place(of: pairing.key(file.path)), place.lproj != "Base",
         LocaleTag.normalized(place.lproj) == LocaleTag.normalized(developmentLanguage)
       else { continue }
       tables[ExactText(place.parent + "\u{0}" + place.table), default: []].append(file)
@@ -37,7 +41,9 @@ struct BaseLocalizationCopies {
   /// The development language's files of the table `path` (a file directly in `Base.lproj`)
   /// beside it; empty for a file elsewhere or a table only `Base.lproj` has.
   func developmentTables(for path: String) -> [LocalizationFile] {
-    guard !tables.isEmpty, let place = Self.place(of: path), place.lproj == "Base" else { return [] }
+    guard !tables.isEmpty, let place = Self.place(of: pairing.key(path)), place.lproj == "Base" else {
+      return []
+    }
     return tables[ExactText(place.parent + "\u{0}" + place.table)] ?? []
   }
 

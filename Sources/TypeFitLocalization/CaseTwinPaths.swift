@@ -24,7 +24,7 @@ import TypeFitInput
 /// (the fifty-second attack's A52-8), compared in canonical decomposition (``fileSystemKey(_:)``).
 ///
 /// ```swift
-/// let twins = CaseTwinPaths(files: found)
+/// let twins = CaseTwinPaths(files: found, pairing: PairingPaths())
 /// twins.earlierSpelling(of: "R/de.lproj/Localizable.strings")
 /// // a warning: "… and …/DE.LPROJ/Localizable.strings are one file on a case-insensitive file
 /// // system: their folders' names differ only in case. …"
@@ -34,14 +34,19 @@ package struct CaseTwinPaths {
   private var first: [ExactText: String] = [:]
   /// The paths that are not the first of their case-folded path, with that first one.
   private var twins: [ExactText: String] = [:]
+  /// The path each path is compared by (``PairingPaths/key(_:)`` for the localization files;
+  /// the path itself for the Swift sources, which one walk spells alike).
+  private let compared: (String) -> String
 
-  /// Indexes `paths` in the order given (the walk's); a path given twice is no twin of itself.
-  package init(paths: some Sequence<String>) {
+  /// Indexes `paths` in the order given (the walk's), each compared as `compared` gives it; a
+  /// path given twice is no twin of itself.
+  package init(paths: some Sequence<String>, compared: @escaping (String) -> String = { $0 }) {
+    self.compared = compared
     for path in paths {
-      let key = ExactText(Self.fileSystemKey(path))
+      let key = ExactText(Self.fileSystemKey(compared(path)))
       if let earlier = first[key] {
         // By bytes: `String`'s `==` takes a composed and a decomposed spelling for one path.
-        if ExactText(earlier) != ExactText(path) { twins[ExactText(path)] = earlier }
+        if ExactText(compared(earlier)) != ExactText(compared(path)) { twins[ExactText(path)] = earlier }
       } else {
         first[key] = path
       }
@@ -50,9 +55,11 @@ package struct CaseTwinPaths {
 
   /// Indexes `files` (in the walk's order) but Android's: `values-de` and `values-DE` are one
   /// configuration to aapt2, whose names defined twice are reported as such
-  /// (``AndroidResourceQualifiers``).
-  init(files: [LocalizationFile]) {
-    self.init(paths: files.lazy.filter { $0.format != .android }.map(\.path))
+  /// (``AndroidResourceQualifiers``). Paths are compared by their names from the working folder
+  /// (``PairingPaths``), so `./App/de.lproj` and `App/DE.LPROJ` are twins as `App` finds them
+  /// (the eighty-second attack's A82-8).
+  init(files: [LocalizationFile], pairing: PairingPaths) {
+    self.init(paths: files.lazy.filter { $0.format != .android }.map(\.path), compared: pairing.key)
   }
 
   /// What a case-insensitive APFS volume compares of `path`: its canonical decomposition (NFD),
@@ -72,15 +79,22 @@ package struct CaseTwinPaths {
   func earlierSpelling(of path: String) -> LocalizationDiagnostic? {
     earlierPath(of: path).map { earlier in
       LocalizationDiagnostic(
-        kind: .duplicateKey, severity: .warning, file: path, message: Self.message(path, earlier: earlier))
+        kind: .duplicateKey, severity: .warning, file: path,
+        message: Self.message(compared(path), earlier: compared(earlier), shown: earlier))
     }
   }
 
   /// The warning's words for the file at `path`, an earlier file's path differing from it only
   /// in case: the earlier path is escaped for a terminal (``TerminalText``).
   package static func message(_ path: String, earlier: String) -> String {
+    message(path, earlier: earlier, shown: earlier)
+  }
+
+  /// ``message(_:earlier:)`` comparing `path` and `earlier` and naming the earlier file as
+  /// `shown` (its path as written, when the two are compared as ``PairingPaths`` takes them).
+  static func message(_ path: String, earlier: String, shown shownPath: String) -> String {
     let part = differingPart(path, earlier)
-    let shown = TerminalText.escaped(earlier)
+    let shown = TerminalText.escaped(shownPath)
     if ExactText(caseFolded(path)) == ExactText(caseFolded(earlier)) {
       return "this file and \(shown) are one file on a case-insensitive file "
         + "system: their \(part) differ only in case. A checkout on a "

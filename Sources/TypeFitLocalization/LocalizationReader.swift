@@ -132,9 +132,11 @@ public struct LocalizationReader: Sendable {
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   ///     Likewise for a `.lproj` folder's `.strings` table and a String Catalog of the same
   ///     table in a folder above (`Localizable.xcstrings`, `en.lproj/Localizable.strings`; the
-  ///     nearest above the `.lproj` folder): the catalog's keys
-  ///     are kept (``ShadowingKeys``), and the `.strings` file gets one `catalogShadowsStrings`
-  ///     warning naming the catalog and the keys the two share, whatever keys that is.
+  ///     nearest above the `.lproj` folder), and its `.stringsdict`: the catalog's keys
+  ///     are kept (``ShadowingKeys``), and the `.strings` or `.stringsdict` file gets one
+  ///     `catalogShadowsStrings` warning naming the catalog and the keys the two share, whatever
+  ///     keys that is. Files are paired by their paths taken by name from the working folder
+  ///     (``PairingPaths``), so `./App/de.lproj` and `App/Localizable.xcstrings` pair.
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
   ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`). An Android resource
@@ -176,9 +178,11 @@ public struct LocalizationReader: Sendable {
     // A table's `.stringsdict` sorts after its `.strings` file: it is read first when both are
     // given, so the `.strings` pairs it overrides are skipped, and handed out at its turn.
     // By bytes: `Tâble.strings` NFC and NFD are two tables, each paired only with its own
-    // `.stringsdict`.
+    // `.stringsdict`. Files are paired by their paths taken by their names from the working
+    // folder, however the inputs spell them (``PairingPaths``; A82-8).
+    let pairing = PairingPaths()
     let filesByPath = Dictionary(
-      found.files.map { (ExactText($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+      found.files.map { (ExactText(pairing.key($0.path)), $0) }, uniquingKeysWith: { first, _ in first })
     var readEarly: [ExactText: LocalizedStringStream] = [:]
     // Android `@string/` references to other files are resolved through the files found.
     let androidFiles = found.files.filter { $0.format == .android && $0.path != standardInput?.name }
@@ -190,25 +194,29 @@ public struct LocalizationReader: Sendable {
       : AndroidResourceIndex(paths: androidPaths, options: options) { [self] path in
         filesByPath[ExactText(path)].flatMap { try? admittedBytes(of: $0).get() }
       }
-    let caseTwins = CaseTwinPaths(files: found.files.filter { $0.path != standardInput?.name })
+    let caseTwins = CaseTwinPaths(
+      files: found.files.filter { $0.path != standardInput?.name }, pairing: pairing)
     let baseCopies = BaseLocalizationCopies(
-      files: found.files, developmentLanguage: options.developmentLanguage)
+      files: found.files, developmentLanguage: options.developmentLanguage, pairing: pairing)
     let repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit) {
       RepeatedReadBudget.size(of: $0.path, atMost: maximumSize(of: $0.format))
     }
     // The resources of each Android configuration of each `res` folder: `values-de` and
     // `values-b+de` are one (``AndroidResourceQualifiers/configuration(folder:defaultLocale:)``).
     var androidConfigurations: [ExactText: AndroidFolderResources] = [:]
-    // Each file's index in the walk's order, by path, for the `.stringsdict` read early.
+    // Each file's index in the walk's order, by path (``PairingPaths``), for the `.stringsdict`
+    // read early.
     let indexByPath = Dictionary(
-      found.files.enumerated().map { (ExactText($1.path), $0) }, uniquingKeysWith: { first, _ in first })
+      found.files.enumerated().map { (ExactText(pairing.key($1.path)), $0) },
+      uniquingKeysWith: { first, _ in first })
     var refusalsListed = 0
     // The keys of each String Catalog a `.strings` table's keys were compared with, by path.
     var catalogKeys: [ExactText: [ExactText: Int]] = [:]
-    // The String Catalogs among the inputs, for the `.strings` tables they hold too.
+    // The String Catalogs among the inputs (``PairingPaths``), for the `.strings` and
+    // `.stringsdict` tables they hold too.
     let catalogPaths = Set(
       found.files.filter { $0.format == .xcstrings && $0.path != standardInput?.name }.map {
-        ExactText($0.path)
+        ExactText(pairing.key($0.path))
       })
     for (index, file) in found.files.enumerated() {
       switch repeatedReads.refusal(at: index, of: file, listedSoFar: refusalsListed) {
@@ -223,8 +231,9 @@ public struct LocalizationReader: Sendable {
         try body(file, &stream)
         continue
       }
+      let pairingKey = pairing.key(file.path)
       var stream =
-        readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
+        readEarly.removeValue(forKey: ExactText(pairingKey)) ?? stream(file: file, androidIndex: androidIndex)
       if let twin = caseTwins.earlierSpelling(of: file.path) { stream.add(twin) }
       let developmentTables = baseCopies.developmentTables(for: file.path)
       if !developmentTables.isEmpty {
@@ -236,38 +245,32 @@ public struct LocalizationReader: Sendable {
         stream.leaveOutBaseCopies(of: file.path, shownFrom: developmentTables.map(\.path), keys: keys)
       }
       if file.format == .android, file.path != standardInput?.name {
-        let folder = BytePath.folder(of: file.path)
+        // By the path pairings compare (A82-8): `./res/values-de` and `res/values-de` are one folder.
+        let folder = BytePath.folder(of: pairingKey)
         let configuration = AndroidResourceQualifiers.configuration(
           folder: BytePath.lastName(of: folder), defaultLocale: options.androidDefaultLocale)
         let key = ExactText(BytePath.folder(of: folder) + "/" + configuration)
         stream.skipResources(
           definedEarlierIn: &androidConfigurations[key, default: AndroidFolderResources()], file: file.path)
       }
-      if file.format == .strings, file.path.hasSuffix(".strings"),
-        let dictionary = filesByPath[ExactText(file.path + "dict")],
-        let position = indexByPath[ExactText(dictionary.path)], !repeatedReads.isRefused(position)
-      {
-        let early = self.stream(file: dictionary)
-        let name = BytePath.lastName(of: dictionary.path)
-        stream.skipKeys(shownInstead: .stringsDictionary(file: name, keys: early.keyLines))
-        readEarly[ExactText(dictionary.path)] = early
-      }
       // A String Catalog of the same table in a folder above the `.lproj` folder (a
-      // migration's leftover, A80-5; any folder above, U55-9): its keys are read once per catalog, for all
-      // of its languages' tables.
-      if file.format == .strings,
-        let catalogPath = ShadowingKeys.catalogPath(
-          ofTable: file.path, catalogs: catalogPaths),
+      // migration's leftover, A80-5; any folder above, U55-9), for the table's `.strings` and
+      // `.stringsdict` files alike (Xcode compiles the catalog into both; A82-5): its keys are
+      // read once per catalog, for all of its languages' tables. Asked first, so a key the
+      // catalog, the `.strings` and the `.stringsdict` files all define is one of the catalog's
+      // shared keys, not a `duplicateKey` warning naming a `.stringsdict` value that is skipped too.
+      if file.format == .strings || file.format == .stringsdict,
+        let catalogPath = ShadowingKeys.catalogPath(ofTable: pairingKey, catalogs: catalogPaths),
         let catalog = filesByPath[ExactText(catalogPath)],
-        let position = indexByPath[ExactText(catalog.path)], !repeatedReads.isRefused(position)
+        let position = indexByPath[ExactText(catalogPath)], !repeatedReads.isRefused(position)
       {
         let keys =
-          catalogKeys[ExactText(catalog.path)]
+          catalogKeys[ExactText(catalogPath)]
           ?? {
             var copy = unfilteredStream(file: catalog, androidIndex: nil)
             return copy.remainingKeys
           }()
-        catalogKeys[ExactText(catalog.path)] = keys
+        catalogKeys[ExactText(catalogPath)] = keys
         stream.skipKeys(shownInstead: .stringCatalog(path: catalog.path, keys: keys))
         // Once per pair of files, shared keys or not (U54-3), counting the shared keys (U55-8):
         // the leftover file is read a second time for its keys.
@@ -275,7 +278,16 @@ public struct LocalizationReader: Sendable {
         let shared = own.remainingKeys.filter { keys[$0.key] != nil }
           .map { (key: $0.key.text, line: $0.value) }.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
         stream.add(
-          ShadowingKeys.catalogTwinWarning(stringsFile: file.path, catalogPath: catalog.path, shared: shared))
+          ShadowingKeys.catalogTwinWarning(tableFile: file.path, catalogPath: catalog.path, shared: shared))
+      }
+      if file.format == .strings, file.path.hasSuffix(".strings"),
+        let dictionary = filesByPath[ExactText(pairingKey + "dict")],
+        let position = indexByPath[ExactText(pairingKey + "dict")], !repeatedReads.isRefused(position)
+      {
+        let early = self.stream(file: dictionary)
+        let name = BytePath.lastName(of: dictionary.path)
+        stream.skipKeys(shownInstead: .stringsDictionary(file: name, keys: early.keyLines))
+        readEarly[ExactText(pairingKey + "dict")] = early
       }
       try body(file, &stream)
     }

@@ -246,20 +246,17 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// String Catalog of the same table) also defines, with a warning at each for the
   /// `.stringsdict` (a catalog's are counted in the file's one warning; see
   /// ``StringsFileStream/skipKeys(shownInstead:)``). An XML property-list table (read whole)
-  /// skips them here, alike.
+  /// skips them here, alike, and so does a `.stringsdict` file, whose entries only a catalog
+  /// shadows (``ShadowingKeys/shadows(_:)``).
   mutating func skipKeys(shownInstead shadow: ShadowingKeys) {
     guard table == nil else {
       table?.skipKeys(shownInstead: shadow)
       return
     }
-    guard !shadow.keys.isEmpty,
-      whole.strings.contains(where: { $0.format == .strings && shadow.keys[ExactText($0.key)] != nil })
-    else {
-      return
-    }
+    guard !shadow.keys.isEmpty, whole.strings.contains(where: shadow.shadows) else { return }
     var kept: [LocalizedString] = []
     for string in whole.strings {
-      guard string.format == .strings, shadow.keys[ExactText(string.key)] != nil else {
+      guard shadow.shadows(string) else {
         kept.append(string)
         continue
       }

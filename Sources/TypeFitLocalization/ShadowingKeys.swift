@@ -1,7 +1,7 @@
 import TypeFitInput
 
-/// The keys of a file the app shows instead of the same keys of a `.strings` table, for
-/// skipping those pairs.
+/// The keys of a file the app shows instead of the same keys of a `.strings` table (or of a
+/// `.stringsdict` file, for a String Catalog), for skipping those pairs.
 ///
 /// Two such files exist:
 /// - the table's `.stringsdict` (same folder, same name): Foundation reads the `.strings`
@@ -12,9 +12,12 @@ import TypeFitInput
 ///   `en.lproj/Localizable.strings`, a migration's leftover; ``catalogPath(ofTable:catalogs:)``):
 ///   Xcode compiles the catalog into each language's `<lang>.lproj/Localizable.strings`, so a
 ///   target can ship only one of them, and the catalog is the one kept (the eightieth attack's
-///   A80-5: both were checked, without a word). The pairs are skipped without a warning each:
-///   the file's one `catalogShadowsStrings` warning counts and names them
-///   (``catalogTwinWarning(stringsFile:catalogPath:shared:)``; a fresh user's U55-8).
+///   A80-5: both were checked, without a word). The same for the table's `.stringsdict`
+///   (`en.lproj/Localizable.stringsdict`): Xcode compiles the catalog's plural and device
+///   variations into that file's place, so its entries are shadowed alike (the eighty-second
+///   attack's A82-5: they were checked beside the catalog's, without a word). The pairs are
+///   skipped without a warning each: the file's one `catalogShadowsStrings` warning counts and
+///   names them (``catalogTwinWarning(tableFile:catalogPath:shared:)``; a fresh user's U55-8).
 ///
 /// ```swift
 /// let shadow = ShadowingKeys.stringsDictionary(file: "Localizable.stringsdict", keys: ["k": 4])
@@ -42,18 +45,22 @@ struct ShadowingKeys {
     ShadowingKeys(file: BytePath.lastName(of: path), keys: keys, shownInstead: nil)
   }
 
-  /// The name a String Catalog of the table a `.strings` file directly in a `.lproj` folder
-  /// belongs to has: `Localizable.xcstrings` for `App/en.lproj/Localizable.strings`; `nil` for
+  /// The name a String Catalog of the table a `.strings` or `.stringsdict` file directly in a
+  /// `.lproj` folder belongs to has: `Localizable.xcstrings` for
+  /// `App/en.lproj/Localizable.strings` and `App/en.lproj/Localizable.stringsdict`; `nil` for
   /// another file.
   static func catalogName(ofTable path: String) -> String? {
     guard BaseLocalizationCopies.place(of: path) != nil else { return nil }
     let name = BytePath.lastName(of: path)
-    guard name.hasSuffix(".strings") else { return nil }
-    return name.dropLast(".strings".count) + ".xcstrings"
+    for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+      return name.dropLast(suffix.count) + ".xcstrings"
+    }
+    return nil
   }
 
-  /// The path of the String Catalog, among `catalogs` (the inputs' `.xcstrings` files' paths),
-  /// of the table a `.strings` file directly in a `.lproj` folder belongs to: the catalog of
+  /// The path of the String Catalog, among `catalogs` (the inputs' `.xcstrings` files' paths,
+  /// as ``PairingPaths`` takes them, as `path` is), of the table a `.strings` or `.stringsdict`
+  /// file directly in a `.lproj` folder belongs to: the catalog of
   /// that table's name in the nearest folder above the `.lproj` folder; `nil` when there is
   /// none or the file is not such a table.
   ///
@@ -82,7 +89,8 @@ struct ShadowingKeys {
   /// The most shared keys the file's warning names; it counts the others.
   static let namedSharedKeys = 3
 
-  /// The warning, once for each `.strings` file of a table that a String Catalog at
+  /// The warning, once for each `.strings` or `.stringsdict` file (at `path`) of a table that a
+  /// String Catalog at
   /// `catalogPath` holds too (``catalogPath(ofTable:catalogs:)``), whatever keys the two share:
   /// the two files of one table are the problem, not one key (a fresh user's U54-3: a leftover
   /// file sharing no key with the catalog was checked as if it shipped, without a word). Its own
@@ -94,8 +102,9 @@ struct ShadowingKeys {
   /// catalog (an extension's) ships them, and which target holds which file is in the Xcode
   /// project, which is not read.
   static func catalogTwinWarning(
-    stringsFile path: String, catalogPath: String, shared: [(key: String, line: Int)]
+    tableFile path: String, catalogPath: String, shared: [(key: String, line: Int)]
   ) -> LocalizationDiagnostic {
+    let kind = BytePath.lastName(of: path).hasSuffix(".stringsdict") ? ".stringsdict" : ".strings"
     let catalog = TerminalText.escaped(catalogPath)
     let keys: String
     if shared.isEmpty {
@@ -114,8 +123,15 @@ struct ShadowingKeys {
       kind: .catalogShadowsStrings, severity: .warning, file: path,
       message:
         "the String Catalog \(catalog) holds the same table, and Xcode compiles it into this file's place in "
-        + "the app (a target cannot ship both): this .strings file is not what ships with the catalog. \(keys), "
+        + "the app (a target cannot ship both): this \(kind) file is not what ships with the catalog. \(keys), "
         + "in case another target ships this file. Remove it once the catalog holds its strings")
+  }
+
+  /// Whether `string`, of the file these keys shadow, is skipped: its key is one of ``keys``,
+  /// and it is a `.strings` pair or the file shadowing it is a String Catalog (which shadows
+  /// the table's `.stringsdict` entries too; a `.stringsdict` shadows only `.strings` pairs).
+  func shadows(_ string: LocalizedString) -> Bool {
+    keys[ExactText(string.key)] != nil && (shownInstead == nil || string.format == .strings)
   }
 
   /// The warning for a `.strings` string skipped because this file defines its key; `nil`

@@ -53,35 +53,12 @@ public enum ReportPath {
     relative(path, to: root)
   }
 
-  /// The path by its names, by bytes: without `.` names and repeated or trailing `/`, a leading
-  /// `/` kept (`.//app/x` is `app/x`, not the absolute `/app/x`; `./\u{301}x` loses its `./`);
-  /// `.` for a relative path of no other names; `""` stays `""`. `..` names stay.
-  static func tidied(_ path: String) -> String {
-    guard !path.isEmpty, !isTidy(path) else { return path }
-    let joined = BytePath.names(of: path).filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
-    if isAbsolute(path) { return "/" + joined }
-    return joined.isEmpty ? "." : joined
-  }
+  /// The path by its names, by bytes (``BytePath/tidied(_:)``): without `.` names and repeated
+  /// or trailing `/`, a leading `/` kept; `..` names stay.
+  static func tidied(_ path: String) -> String { BytePath.tidied(path) }
 
-  /// Whether ``tidied(_:)`` leaves `path` as it is: no name of it is `.` or empty, but for the
-  /// empty one before an absolute path's leading `/` (`/` and `.`, also left as they are, are
-  /// not taken for tidy: they go through the whole tidying). Read by bytes without splitting: a
-  /// report tidies the path of every result it writes, almost always the same few tidy paths.
-  static func isTidy(_ path: String) -> Bool {
-    let slash = UInt8(ascii: "/")
-    let dot = UInt8(ascii: ".")
-    let checked: Bool? = path.utf8.withContiguousStorageIfAvailable { bytes in
-      var nameStart = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
-        let length = index - nameStart
-        if length == 0, index > 0 || bytes.count == 1 { return false }
-        if length == 1, bytes[nameStart] == dot { return false }
-        nameStart = index + 1
-      }
-      return true
-    }
-    return checked ?? false
-  }
+  /// Whether ``tidied(_:)`` leaves `path` as it is (``BytePath/isTidy(_:)``).
+  static func isTidy(_ path: String) -> Bool { BytePath.isTidy(path) }
 
   /// The path joined to `root` when it is relative and a root is given; else unchanged. A
   /// leading `./` is dropped.

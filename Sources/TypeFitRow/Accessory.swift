@@ -38,13 +38,17 @@ public enum Accessory: String, Sendable, Hashable, Codable, CaseIterable {
   /// the text's width at Large, and said nothing; U55-2: the same for a checkmark).
   public var isNavigableByDefault: Bool { self != .toggle && self != .checkmark }
 
-  /// Parses an accessory name, ignoring case (`detailDisclosure`, `info`, `chevron` too).
+  /// Parses an accessory name, ignoring case (`detailDisclosure`, `info`, `chevron` too). UIKit's
+  /// names read as UIKit draws them: `detailButton` is the info button alone (``infoButton``),
+  /// `detailDisclosureButton` the info button and a chevron (``detailDisclosure``), as row
+  /// discovery reads `accessoryType` (the eighty-second attack's A82-9: `detailButton` was read
+  /// as `detailDisclosure`).
   /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)``.
   public init(parsing text: String) throws(RowModelError) {
     let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
     let aliases: [String: Accessory] = [
       "info": .infoButton, "chevron": .disclosure, "disclosureindicator": .disclosure,
-      "switch": .toggle, "detailbutton": .detailDisclosure, "detaildisclosurebutton": .detailDisclosure,
+      "switch": .toggle, "detailbutton": .infoButton, "detaildisclosurebutton": .detailDisclosure,
     ]
     if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? aliases[key] {
       self = match

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _TypeFitTestSupport
 
@@ -127,6 +128,45 @@ import _TypeFitTestSupport
     #expect(
       CapturedRun(["check", "--format", "json"]).stderr.hasPrefix(
         "Error: give at least one file or folder to check\n"))
+  }
+
+  /// Eighty-second attack A82-11: `check App -o --format json` (a forgotten `-o` value) wrote
+  /// the text report to a new file named `--format` and took `json` for an input, where
+  /// `--format -o` is refused. An `--output` value that is one of the command's options is
+  /// refused; `./--format` (or `--output=--format`) names such a file.
+  @Test(
+    "an --output value that is one of the command's options is refused; ./--format names the file",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func outputNamingAnOption() throws {
+    let folder = try TemporaryFolder("output-named-option")
+    try folder.write("App/de.lproj/Localizable.strings", "\"k\" = \"Wert\";\n")
+    for (arguments, spelled, value) in [
+      (["check", "App", "-o", "--format", "json"], "-o", "--format"),
+      (["check", "App", "--output", "-f", "json"], "--output", "-f"),
+      (["check", "App", "-o", "--format=json"], "-o", "--format=json"),
+      (["check", "App", "-o", "--quiet"], "-o", "--quiet"),
+      (["check", "App", "-o", "-h"], "-o", "-h"),
+      (["rows", "App", "-o", "--format"], "-o", "--format"),
+      (["row", "--title", "Wi-Fi", "-o", "--format", "svg"], "-o", "--format"),
+    ] {
+      let run = try Hostile.runBinary(in: folder.path, arguments)
+      #expect(run.exitCode == 2, "\(arguments): \(run.stderr)")
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: \(spelled) needs a file name; got '\(value)', an option: give \(spelled) a file, or write "
+            + "./\(value) for a file of that name\n"), "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + value.prefix { $0 != "=" }))
+    }
+    // A file of that name, written as a path, and standard output.
+    let named = try Hostile.runBinary(in: folder.path, ["check", "App", "-o", "./--format", "-f", "json"])
+    #expect(named.exitCode == 0, "\(named.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/--format"))
+    let inline = try Hostile.runBinary(in: folder.path, ["check", "App", "--output=--bogus", "-q"])
+    #expect(inline.exitCode == 0, "\(inline.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/--bogus"))
+    let standardOutput = try Hostile.runBinary(in: folder.path, ["check", "App", "-o", "-", "-f", "json"])
+    #expect(standardOutput.exitCode == 0)
+    #expect(standardOutput.stdout.hasPrefix("{"))
   }
 
   @Test(

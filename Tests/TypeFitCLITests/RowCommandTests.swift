@@ -179,9 +179,27 @@ import Testing
     )
     #expect(
       header(["--accessory", "infoButton", "--not-navigable"]).0 == "\"Wi-Fi\" · info button · not navigable")
+    // UIKit's `.detailDisclosureButton`: the info button and the chevron, which only the info
+    // button alone (`.detailButton`, `infoButton`) leaves out (A82-9).
+    let detail = header(["--accessory", "detailDisclosure"])
     #expect(
-      header(["--accessory", "detailDisclosure"]).0
-        == "\"Wi-Fi\" · info button and disclosure indicator · navigable")
+      detail.0
+        == "\"Wi-Fi\" · info button and disclosure indicator · navigable (--accessory infoButton leaves the "
+        + "chevron out)")
+    #expect(header(["--accessory", "detailDisclosureButton"]) == detail)
+    // UIKit's `.detailButton` is the info button alone, as row discovery reads it.
+    #expect(header(["--accessory", "detailButton"]) == header(["--accessory", "infoButton"]))
+    let detailNoTarget = CapturedRun([
+      "row", "--title", "Wi-Fi", "--accessory", "detailDisclosure", "--not-navigable", "--categories",
+      "large",
+    ])
+    #expect(detailNoTarget.exitCode == 2)
+    #expect(detailNoTarget.stdout.isEmpty)
+    #expect(
+      detailNoTarget.stderr.hasPrefix(
+        "Error: --accessory detailDisclosure is UIKit's .detailDisclosureButton, an info button and the chevron "
+          + "of a navigable row; for the info button alone (UIKit's .detailButton) give --accessory infoButton "
+          + "--not-navigable, or leave out --not-navigable\nUsage: typefit row"), "\(detailNoTarget.stderr)")
     // A checkmark row selects in place: no chevron by default, the row itself its target (U55-2).
     let checkmark = header(["--accessory", "checkmark"])
     #expect(

@@ -47,6 +47,29 @@ struct CaseTwinPathsTests {
     #expect(result.diagnostics.first?.severity == .warning)
   }
 
+  /// Eighty-second attack A82-8 (as for the catalog twins): the paths were compared as written,
+  /// so `./de.lproj` beside `//DE.LPROJ` got no warning. They are compared by their names.
+  @Test("twins given by paths spelled apart (./de.lproj, //DE.LPROJ) are warned of as in one folder (A82-8)")
+  func spelledApart() throws {
+    let (root, whole) = try Self.read([
+      ("de.lproj/Localizable.strings", "\"a\" = \"Deutsch klein\";\n"),
+      ("DE.LPROJ/Localizable.strings", "\"a\" = \"DEUTSCH GROSS\";\n"),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(whole.diagnostics.count == 1)
+    let result = LocalizationReader().read(paths: [root + "/./de.lproj", root + "//DE.LPROJ"])
+    // The walk's byte order puts `./de.lproj` first; the later file names it as written.
+    #expect(
+      result.diagnostics.map { "\($0.file): \($0.message)" } == [
+        Self.warning(
+          root + "//DE.LPROJ/Localizable.strings", root + "/./de.lproj/Localizable.strings", "folders' names")
+      ])
+    // The same file by two spellings is no twin of itself.
+    let paths = [root + "/de.lproj/Localizable.strings", root + "/./de.lproj/Localizable.strings"]
+    let twins = CaseTwinPaths(paths: paths, compared: PairingPaths(workingFolder: "/").key)
+    #expect(twins.earlierPath(of: paths[1]) == nil)
+  }
+
   @Test("file names that differ only in case, in their stem or their extension, and String Catalogs (A47-3)")
   func fileTwins() throws {
     let catalog = { (key: String) in

@@ -153,6 +153,9 @@ import TypeFitRow
   func names() throws {
     #expect(try Accessory(parsing: "info") == .infoButton)
     #expect(try Accessory(parsing: "detail-disclosure") == .detailDisclosure)
+    // UIKit's names as UIKit draws them (A82-9): `.detailButton` is the info button alone.
+    #expect(try Accessory(parsing: "detailButton") == .infoButton)
+    #expect(try Accessory(parsing: "detailDisclosureButton") == .detailDisclosure)
     #expect(try ListStyle(parsing: "inset-grouped") == .insetGrouped)
     do {
       _ = try ListStyle(parsing: "insetGroupd")

@@ -66,7 +66,10 @@ struct RowTextReport {
     switch row.accessory {
     // The same hint as the other accessories' (U55-15).
     case .none: return " · navigable, with a disclosure indicator (--not-navigable leaves it out)"
-    case .disclosure, .detailDisclosure: return accessory + " · navigable"
+    case .disclosure: return accessory + " · navigable"
+    // Its chevron is part of the accessory (`--not-navigable` is refused with it); the info
+    // button alone is another accessory (A82-9).
+    case .detailDisclosure: return accessory + " · navigable (--accessory infoButton leaves the chevron out)"
     case .toggle:
       return accessory
         + " · navigable: a disclosure indicator beside the switch, which a Settings switch row does not show "

@@ -40,6 +40,7 @@ public enum ArgumentParser {
         guard index < arguments.count else {
           throw UsageError("\(argument) needs a value (\(spec.valueName ?? "VALUE"))")
         }
+        try refuseOptionAsOutput(arguments[index], for: spec, as: argument, options: options)
         try parsed.add(arguments[index], for: spec, as: argument)
         index += 1
         continue
@@ -77,10 +78,32 @@ public enum ArgumentParser {
         }
         value = arguments[index]
         index += 1
+        try refuseOptionAsOutput(value, for: spec, as: "--\(name)", options: options)
       }
       try parsed.add(value, for: spec, as: "--\(name)")
     }
     return parsed
+  }
+
+  /// Refuses the next argument `value` taken as `--output`'s file when it is one of the
+  /// command's options (`--format`, `-f`, `--format=json`, `-h`): a forgotten file name, as in
+  /// `check App -o --format json`, wrote the report to a new file named `--format` and took
+  /// `json` for an input (the eighty-second attack's A82-11), where `--format -o` is refused as
+  /// no format. A file of such a name is written as `./--format`, or with `--output=--format`.
+  ///
+  /// - Throws: ``UsageError`` naming the option and how to name such a file.
+  static func refuseOptionAsOutput(
+    _ value: String, for spec: OptionSpec, as spelled: String, options: [OptionSpec]
+  ) throws {
+    guard spec.name == OutputDestination.option.name, value.hasPrefix("-"), value != "-" else { return }
+    let name = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    let known =
+      name == "--help" || name == "-h" || options.contains { "--\($0.name)" == name }
+      || options.contains { $0.shortName.map { "-\($0)" } == name }
+    guard known else { return }
+    throw UsageError(
+      "\(spelled) needs a file name; got '\(value)', an option: give \(spelled) a file, "
+        + "or write ./\(value) for a file of that name")
   }
 
   /// For an unknown option that is also the name of a file or folder here: how to give it as a

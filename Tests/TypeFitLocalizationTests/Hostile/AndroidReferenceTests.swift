@@ -378,9 +378,10 @@ struct AndroidReferenceTests {
       ("values-b+sr+Cyrl/strings.xml", [#"<string name="sr_cyrl">@string/x</string>"#]),
     ])
     func value(_ key: String) -> String? { result.strings.first { $0.key == key }?.value }
-    // Traditional Chinese (TW, HK) skips the Simplified values-zh; the default's text.
-    #expect(value("zh_tw") == "Settings")
-    #expect(value("zh_hk") == "Settings")
+    // Traditional Chinese (TW, HK) skips the Simplified values-zh and takes the Traditional
+    // values-b+zh+Hant (A82-7; before, the default's text).
+    #expect(value("zh_tw") == "設定")
+    #expect(value("zh_hk") == "設定")
     #expect(value("zh_cn") == "设置")
     #expect(value("zh_sg") == "设置")
     #expect(value("zh_hant_tw") == "設定")
@@ -390,13 +391,13 @@ struct AndroidReferenceTests {
     #expect(value("sr_rs") == "Подешавања")
     #expect(value("sr_cyrl") == "Подешавања")
     #expect(result.diagnostics.isEmpty)
-    #expect(AndroidResourceIndex.generalizations(of: "zh-TW") == ["zh-TW", ""])
-    #expect(AndroidResourceIndex.generalizations(of: "zh-Hant-TW") == ["zh-Hant-TW", "zh-Hant", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "zh-TW") == ["zh-TW", "zh-Hant-TW", "zh-Hant", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "zh-Hant-TW") == ["zh-Hant-TW", "zh-TW", "zh-Hant", ""])
     #expect(AndroidResourceIndex.generalizations(of: "sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", ""])
     #expect(AndroidResourceIndex.generalizations(of: "de-Latn-AT") == ["de-Latn-AT", "de-Latn", ""])
     #expect(AndroidResourceIndex.generalizations(of: "es-419") == ["es-419", "es", ""])
-    #expect(AndroidResourceIndex.generalizations(of: "uz-AF") == ["uz-AF", ""])
-    #expect(AndroidResourceIndex.generalizations(of: "pa-PK") == ["pa-PK", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "uz-AF") == ["uz-AF", "uz-Arab-AF", "uz-Arab", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "pa-PK") == ["pa-PK", "pa-Arab-PK", "pa-Arab", ""])
     #expect(AndroidLikelyScript.script(of: "zh-MO") == "Hant")
     #expect(AndroidLikelyScript.script(of: "zh-hant") == "Hant")
     #expect(AndroidLikelyScript.script(of: "mn-CN") == "Mong")
@@ -404,6 +405,63 @@ struct AndroidReferenceTests {
     #expect(AndroidLikelyScript.script(of: "uz-CN") == "Cyrl")
     #expect(AndroidLikelyScript.script(of: "az-RU") == "Cyrl")
     #expect(AndroidLikelyScript.script(of: "de-AT") == nil)
+  }
+
+  /// Eighty-second attack A82-7: a locale fell back past the folders of its script to the
+  /// default: `values-zh-rHK` did not take `values-b+zh+Hant`, `values-sr-rME` not
+  /// `values-b+sr+Latn`, `values-b+zh+Hant+TW` not `values-zh-rTW` (Traditional by its likely
+  /// script). AOSP `ResTable_config::match` compares the scripts, written or computed, and
+  /// `isLocaleBetterThan` the regions (the device's, then its parents, then none).
+  @Test("a locale falls back to the folders of its script, written or likely, before the default (A82-7)")
+  func likelyScriptFolder() throws {
+    let result = try Self.read([
+      (
+        "values/strings.xml",
+        [
+          #"<string name="x">Default X</string>"#, #"<string name="y">Default Y</string>"#,
+          #"<string name="z">Default Z</string>"#, #"<string name="n">Default N</string>"#,
+        ]
+      ),
+      ("values-zh-rTW/strings.xml", [#"<string name="x">繁體台灣</string>"#]),
+      ("values-b+zh+Hant/strings.xml", [#"<string name="y">繁體</string>"#]),
+      ("values-zh/strings.xml", [#"<string name="z">简体</string>"#]),
+      ("values-b+sr+Latn/strings.xml", [#"<string name="y">Latinica</string>"#]),
+      ("values-sr/strings.xml", [#"<string name="z">Ћирилица</string>"#]),
+      ("values-b+zh+Hant+TW/strings.xml", [#"<string name="zh_hant_tw">@string/x</string>"#]),
+      (
+        "values-zh-rHK/strings.xml",
+        [
+          #"<string name="zh_hk">@string/y</string>"#, #"<string name="zh_hk_z">@string/z</string>"#,
+        ]
+      ),
+      (
+        "values-sr-rME/strings.xml",
+        [
+          #"<string name="sr_me">@string/y</string>"#, #"<string name="sr_me_z">@string/z</string>"#,
+        ]
+      ),
+      // The locale's two spellings are one locale: `night` of either comes before both without it.
+      ("values-b+zh+Hant+TW-night/strings.xml", [#"<string name="n">夜</string>"#]),
+      ("values-zh-rTW/night.xml", [#"<string name="n">日</string>"#]),
+      ("values-zh-rTW-night/strings.xml", [#"<string name="tw_night">@string/n</string>"#]),
+    ])
+    func value(_ key: String) -> String? { result.strings.first { $0.key == key }?.value }
+    #expect(value("zh_hant_tw") == "繁體台灣")
+    #expect(value("zh_hk") == "繁體")
+    #expect(value("sr_me") == "Latinica")
+    // No folder of another script (A81-4): the Simplified and Cyrillic folders are passed over.
+    #expect(value("zh_hk_z") == "Default Z")
+    #expect(value("sr_me_z") == "Default Z")
+    #expect(value("tw_night") == "夜")
+    #expect(result.diagnostics.isEmpty)
+    #expect(AndroidResourceIndex.generalizations(of: "zh-HK") == ["zh-HK", "zh-Hant-HK", "zh-Hant", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "sr-ME") == ["sr-ME", "sr-Latn-ME", "sr-Latn", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "zh") == ["zh", "zh-Hans", ""])
+    #expect(AndroidResourceIndex.generalizations(of: "de-AT") == ["de-AT", "de", ""])
+    #expect(
+      AndroidResourceIndex.generalizationLevels(of: "zh-Hant-TW") == [
+        ["zh-Hant-TW", "zh-TW"], ["zh-Hant"], [""],
+      ])
   }
 
   @Test("a reference into a file refused for <!ENTITY> names that file as not read (A45-7)")

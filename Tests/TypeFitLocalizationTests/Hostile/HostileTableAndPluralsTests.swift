@@ -108,6 +108,9 @@ struct HostileTableAndPluralsTests {
           + Self.catalogTwin(
             "The 1 key it shares with the catalog, \"p\" (line 2), is skipped (the catalog's values are "
               + "checked); its other strings are still checked"),
+        // The table's `.stringsdict` is the catalog's too (A82-5), whatever keys it shares.
+        "App/de.lproj/Localizable.stringsdict:0:0: warning catalogShadowsStrings: "
+          + Self.catalogTwin(Self.sharesNoKey, file: ".stringsdict"),
         "App/en.lproj/Localizable.strings:0:0: warning catalogShadowsStrings: "
           + Self.catalogTwin(
             "The 1 key it shares with the catalog, \"k\" (line 1), is skipped (the catalog's values are "
@@ -115,11 +118,13 @@ struct HostileTableAndPluralsTests {
       ])
   }
 
-  /// The warning of a `.strings` file whose table `App/Localizable.xcstrings` (or `catalog`)
-  /// holds too, saying `keys` of the keys the two share.
-  static func catalogTwin(_ keys: String, catalog: String = "App/Localizable.xcstrings") -> String {
+  /// The warning of a `.strings` (or `file`) file whose table `App/Localizable.xcstrings` (or
+  /// `catalog`) holds too, saying `keys` of the keys the two share.
+  static func catalogTwin(
+    _ keys: String, catalog: String = "App/Localizable.xcstrings", file: String = ".strings"
+  ) -> String {
     "the String Catalog \(catalog) holds the same table, and Xcode compiles it into this file's place in "
-      + "the app (a target cannot ship both): this .strings file is not what ships with the catalog. \(keys), "
+      + "the app (a target cannot ship both): this \(file) file is not what ships with the catalog. \(keys), "
       + "in case another target ships this file. Remove it once the catalog holds its strings"
   }
 
@@ -244,6 +249,119 @@ struct HostileTableAndPluralsTests {
               + "checked); its other strings are still checked",
             catalog: "App/Other/Localizable.xcstrings")
       ])
+  }
+
+  /// Eighty-second attack A82-5: a leftover `de.lproj/Localizable.stringsdict` beside a String
+  /// Catalog of the same table was checked beside the catalog's plural entries, with no warning.
+  /// Xcode compiles the catalog into both `Localizable.strings` and `Localizable.stringsdict`, so
+  /// the `.stringsdict` gets the `.strings` twin's treatment: one warning, its shared keys skipped.
+  @Test(
+    "a .stringsdict of a catalog's table: one catalogShadowsStrings warning, its shared keys skipped (A82-5)")
+  func catalogShadowsStringsdict() throws {
+    let folder = try TemporaryFolder("table-and-catalog")
+    try folder.write(
+      "App/Localizable.xcstrings",
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "items" : { "localizations" : { "de" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Element" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Elemente" } } } } } } },
+          "k" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Katalog" } } } }
+        },
+        "version" : "1.0"
+      }
+      """)
+    try folder.write("App/de.lproj/Localizable.strings", "\"k\" = \"Alt\";\n")
+    // `items` the catalog holds; `own` only this file (kept: another target may ship it); `k`
+    // also the `.strings` file's, so the `.strings` pair is one of the catalog's shared keys.
+    try folder.write("App/de.lproj/Localizable.stringsdict", Self.pluralTable(["items", "own", "k"]))
+    let read = Self.read(["App"], under: folder)
+    #expect(
+      read.strings.filter { $0.contains(".lproj/") } == [
+        "own %#@n@ → one @App/de.lproj/Localizable.stringsdict:4",
+        "own %#@n@ → other @App/de.lproj/Localizable.stringsdict:4",
+      ])
+    // The source language's key, and the catalog's two German forms only.
+    #expect(
+      read.strings.filter { $0.hasPrefix("items ") } == [
+        "items base @App/Localizable.xcstrings:4", "items plural.one @App/Localizable.xcstrings:5",
+        "items plural.other @App/Localizable.xcstrings:6",
+      ])
+    #expect(
+      read.diagnostics == [
+        "App/de.lproj/Localizable.strings:0:0: warning catalogShadowsStrings: "
+          + Self.catalogTwin(
+            "The 1 key it shares with the catalog, \"k\" (line 1), is skipped (the catalog's values are "
+              + "checked); its other strings are still checked"),
+        "App/de.lproj/Localizable.stringsdict:0:0: warning catalogShadowsStrings: "
+          + Self.catalogTwin(
+            "The 2 keys it shares with the catalog, \"items\" (line 3), \"k\" (line 5), are skipped (the catalog's "
+              + "values are checked); its other strings are still checked", file: ".stringsdict"),
+      ])
+    // Given alone, without the catalog, the .stringsdict is read whole, without a word.
+    let alone = Self.read(["App/de.lproj/Localizable.stringsdict"], under: folder)
+    #expect(alone.strings.count == 6)
+    #expect(alone.diagnostics.isEmpty)
+  }
+
+  /// Eighty-second attack A82-8: the pairings compared paths as written, so
+  /// `./App/de.lproj` beside `App/Localizable.xcstrings` (or `App//…`, or an absolute path)
+  /// checked both values of a shared key, without a word; the same for the `.strings` and
+  /// `.stringsdict` of one table and for a `Base.lproj` copy. Paths are compared by their names
+  /// from the working folder (``PairingPaths``).
+  @Test("catalog twins, .stringsdict twins and Base.lproj copies pair however the paths are spelled (A82-8)")
+  func pairingIgnoresSpelling() throws {
+    let folder = try TemporaryFolder("table-spelling")
+    try folder.write(
+      "App/Localizable.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "de" : { "stringUnit" : \
+      { "state" : "translated", "value" : "Katalog" } } } } }, "version" : "1.0" }
+      """)
+    try folder.write("App/de.lproj/Localizable.strings", "\"k\" = \"Alt\";\n")
+    try folder.write("App/Base.lproj/Other.strings", "\"b\" = \"Base\";\n")
+    try folder.write("App/en.lproj/Other.strings", "\"b\" = \"English\";\n\"p\" = \"strings\";\n")
+    try folder.write("App/en.lproj/Other.stringsdict", Self.pluralTable(["p"]))
+    let whole = Self.read(["App"], under: folder)
+    #expect(
+      whole.strings == [
+        "k base @App/Localizable.xcstrings:1",
+        "k base @App/Localizable.xcstrings:1",
+        "b base @App/en.lproj/Other.strings:1",
+        "p %#@n@ → one @App/en.lproj/Other.stringsdict:3",
+        "p %#@n@ → other @App/en.lproj/Other.stringsdict:3",
+      ])
+    #expect(
+      whole.diagnostics.map { $0.prefix { $0 != ":" } + ($0.contains("warning") ? " warning" : " note") } == [
+        "App/Base.lproj/Other.strings note", "App/de.lproj/Localizable.strings warning",
+        "App/en.lproj/Other.strings warning",
+      ])
+    for spelling in [
+      ["App/./de.lproj", "App//Localizable.xcstrings", "App/Base.lproj/", "App/en.lproj"],
+      [
+        "App/de.lproj/", "./App/Localizable.xcstrings", "./App/Base.lproj", "App//en.lproj/Other.strings",
+        "App/en.lproj/./Other.stringsdict",
+      ],
+    ] {
+      let read = Self.read(spelling, under: folder)
+      func tidy(_ line: String) -> String {
+        line.replacingOccurrences(of: "/./", with: "/").replacingOccurrences(of: "//", with: "/")
+          .replacingOccurrences(of: "./App/", with: "App/")
+      }
+      // In another order: the walk sorts the paths as written (`./App` before `App`).
+      #expect(read.strings.map(tidy).sorted() == whole.strings.sorted(), "\(spelling)")
+      #expect(read.diagnostics.map(tidy).sorted() == whole.diagnostics.sorted(), "\(spelling)")
+    }
+    // A relative path and an absolute one are one path from the working folder.
+    let paths = PairingPaths(workingFolder: "/src/")
+    #expect(paths.key("./App//de.lproj/Localizable.strings") == "/src/App/de.lproj/Localizable.strings")
+    #expect(paths.key("/src/./App/Localizable.xcstrings") == "/src/App/Localizable.xcstrings")
+    #expect(paths.key(".") == "/src")
+    // `..` stays: through a link, `a/..` need not be the folder holding `a`.
+    #expect(paths.key("App/../App/x") == "/src/App/../App/x")
+    #expect(PairingPaths(workingFolder: nil).key("./App//x") == "App/x")
   }
 
   @Test("A .strings file given without its .stringsdict is read whole; a key only in the .strings is kept")
