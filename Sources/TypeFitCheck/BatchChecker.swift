@@ -159,7 +159,7 @@ public struct BatchChecker: Sendable {
     var strictestSubtitle: (alternative: CheckItem.PartAlternative, result: CheckResult)?
     for alternative in alternatives {
       let result = layOut(item.with(alternative), engine: engine, tables: tables)
-      if alternative.subtitleKey == nil {
+      if !alternative.showsOtherSubtitle {
         if result.isStricter(than: strictestValue?.result ?? base) { strictestValue = (alternative, result) }
       } else if result.isStricter(than: strictestSubtitle?.result ?? base) {
         strictestSubtitle = (alternative, result)
@@ -176,6 +176,7 @@ public struct BatchChecker: Sendable {
       both.row.subtitle = subtitle.alternative.row.subtitle
       both.subtitleKey = subtitle.alternative.subtitleKey
       both.subtitleLocation = subtitle.alternative.subtitleLocation
+      both.subtitleWrittenAsIs = subtitle.alternative.subtitleWrittenAsIs
       let result = layOut(item.with(both), engine: engine, tables: tables)
       if result.isStricter(than: strictest) { strictest = result }
     }

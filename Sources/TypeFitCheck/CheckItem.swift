@@ -195,19 +195,27 @@ public struct CheckItem: Sendable, Hashable, Codable {
     public var subtitleKey: String?
     /// Where that subtitle's string is written.
     public var subtitleLocation: SourceLocation?
+    /// Whether this row shows another subtitle than the item's written as is (no key, no
+    /// place: ``RowRule/subtitleVerbatimAlternatives``; the eighty-second attack's A82-13).
+    public var subtitleWrittenAsIs: Bool
     /// The item's row with those texts.
     public var row: Row
 
     public init(
       valueKey: String?, valueLocation: SourceLocation? = nil, subtitleKey: String? = nil,
-      subtitleLocation: SourceLocation? = nil, row: Row
+      subtitleLocation: SourceLocation? = nil, subtitleWrittenAsIs: Bool = false, row: Row
     ) {
       self.valueKey = valueKey
       self.valueLocation = valueLocation
       self.subtitleKey = subtitleKey
       self.subtitleLocation = subtitleLocation
+      self.subtitleWrittenAsIs = subtitleWrittenAsIs
       self.row = row
     }
+
+    /// Whether this row shows another subtitle than the item's (a key, or text written as is),
+    /// not another value.
+    public var showsOtherSubtitle: Bool { subtitleKey != nil || subtitleWrittenAsIs }
   }
 
   public init(
@@ -292,9 +300,9 @@ public struct CheckItem: Sendable, Hashable, Codable {
         CheckSession.rowLayoutWeight(textBytes: keyBytes + Self.labelByteCount(of: alternative.row)),
         to: weight)
       let bytes =
-        (alternative.subtitleKey == nil ? alternative.row.value : alternative.row.subtitle)?.text.utf8
+        (alternative.showsOtherSubtitle ? alternative.row.subtitle : alternative.row.value)?.text.utf8
         .count ?? 0
-      if alternative.subtitleKey == nil {
+      if !alternative.showsOtherSubtitle {
         longestValue = max(longestValue ?? 0, bytes)
       } else {
         longestSubtitle = max(longestSubtitle ?? 0, bytes)

@@ -73,6 +73,7 @@ extension RowRule {
       rule.subtitleKeys = discovered.subtitleKeys
       rule.subtitleTables = discovered.subtitleTables
       rule.subtitleVerbatim = discovered.subtitleVerbatim
+      rule.subtitleVerbatimAlternatives = discovered.subtitleVerbatimAlternatives
     }
     if value == nil {
       rule.value = discovered.value

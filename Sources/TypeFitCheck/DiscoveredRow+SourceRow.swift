@@ -283,7 +283,7 @@ extension DiscoveredRow {
           sharedSubtitleKeysKnown || subtitle.keys.allSatisfy { partKeys.contains($0.key) }
         sharedSubtitleKeysKnown = subtitles.shared != nil
         if !isStricter, titles.contains(titleKey), subtitleKeysKnown, valueKeysKnown, !value.hasVerbatim,
-          !isStatic || staticTitles.contains(titleKey)
+          subtitle.verbatims == nil, !isStatic || staticTitles.contains(titleKey)
         {
           continue
         }
@@ -600,6 +600,9 @@ extension DiscoveredRow {
     var texts: [String]?
     /// The table of each of ``texts`` (``RowRule/subtitleTables``), one dictionary likewise.
     var tables: [String: String]?
+    /// The texts written as is among the subtitle's, each once, when it has a key too
+    /// (``RowRule/subtitleVerbatimAlternatives``); `nil` for none.
+    var verbatims: [String]?
     var first: ReferencedKey? { keys.first }
 
     init(_ keys: [ReferencedKey]) {
@@ -638,10 +641,22 @@ extension DiscoveredRow {
         return
       }
       var seen = Set<ReferencedKey>()
-      let pick = SubtitlePick(
+      var pick = SubtitlePick(
         DiscoveredRow.keys(source.subtitle).compactMap { $0 }.filter { seen.insert($0).inserted })
+      if !pick.keys.isEmpty, let text = source.subtitle { pick.verbatims = Self.verbatims(of: text) }
       if let list = Expansion.Part(source.subtitle) { picks.subtitles[list] = pick }
       shared = pick
+    }
+
+    /// The texts written as is among `text`'s, each once, in source order; `nil` for none.
+    private static func verbatims(of text: DiscoveredText) -> [String]? {
+      var seen = Set<ExactText>()
+      var texts: [String] = []
+      for case .verbatim(let written) in [text.reference] + text.alternatives
+      where seen.insert(ExactText(written)).inserted {
+        texts.append(written)
+      }
+      return texts.isEmpty ? nil : texts
     }
 
     func pick(_ index: Int) -> SubtitlePick {
@@ -665,6 +680,7 @@ extension DiscoveredRow {
     rule.valueTexts = value.ruleTexts
     rule.subtitleKeys = subtitle.texts
     rule.subtitleTables = subtitle.tables
+    rule.subtitleVerbatimAlternatives = subtitle.verbatims
     // A subtitle written as is, one text (A81-6): laid out as written, as a verbatim value is.
     if subtitle.first == nil, let text = source.subtitle, text.alternatives.isEmpty,
       case .verbatim(let written) = text.reference

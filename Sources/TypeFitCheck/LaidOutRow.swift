@@ -71,7 +71,7 @@ struct LaidOutRow: Hashable, Sendable {
 
 extension CheckItem {
   /// This item laid out with `alternative`'s texts: its row, its value key, and its subtitle key
-  /// when it shows another subtitle.
+  /// when it shows another subtitle (none for one written as is, as for a value).
   func with(_ alternative: PartAlternative) -> CheckItem {
     var item = self
     item.row = alternative.row
@@ -79,8 +79,8 @@ extension CheckItem {
     // The parts' own entries, where their findings are located (A23-3).
     var locations = item.partLocations ?? [:]
     locations["value"] = alternative.valueLocation
-    if let subtitle = alternative.subtitleKey {
-      item.partKeys["subtitle"] = subtitle
+    if alternative.showsOtherSubtitle {
+      item.partKeys["subtitle"] = alternative.subtitleKey
       locations["subtitle"] = alternative.subtitleLocation
     }
     item.partLocations = locations.isEmpty ? nil : locations

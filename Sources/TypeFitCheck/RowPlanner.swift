@@ -947,12 +947,17 @@ public struct RowPlanner: Sendable {
     }
 
     /// The texts `rule`'s subtitle can show after its first (``RowRule/subtitleKeys``) in the
-    /// locale of `string`: each key's string there (``part(_:of:)``, filled), in order; empty
-    /// when the subtitle is one key. Found once for the titles of one label, as the value's are.
+    /// locale of `string`: each key's string there (``part(_:of:)``, filled), in order, then each
+    /// text written as is (``RowRule/subtitleVerbatimAlternatives``; one too long to measure left
+    /// out, as for a value); empty when the subtitle is one key. Found once for the titles of one
+    /// label, as the value's are.
     private mutating func otherSubtitles(_ rule: RowRule?, of string: LocalizedString, _ settings: RowRule)
       -> [ValueText]
     {
-      guard let rule, let keys = rule.subtitleKeys, keys.count > 1 else { return [] }
+      guard let rule, (rule.subtitleKeys?.count ?? 0) > 1 || rule.subtitleVerbatimAlternatives != nil else {
+        return []
+      }
+      let keys = rule.subtitleKeys ?? []
       let memoKey = ValuesMemo.Key(
         rule: rule.withoutTitle, settings: settings.withoutTitle, locale: string.locale,
         variant: string.variant, device: string.selection.rowDeviceClass)
@@ -962,6 +967,10 @@ public struct RowPlanner: Sendable {
       for key in keys.dropFirst() {
         guard let subtitle = part(key, .subtitle, of: string, rule, settings) else { continue }
         subtitles.append((key, subtitle.string, fill(subtitle.string), subtitle.entry))
+      }
+      for text in rule.subtitleVerbatimAlternatives ?? [] {
+        guard text.utf16.count <= planner.maximumLabelLength else { continue }
+        subtitles.append((nil, nil, text, nil))
       }
       lastSubtitles = ValuesMemo(key: memoKey, values: subtitles)
       return subtitles
@@ -1027,7 +1036,7 @@ public struct RowPlanner: Sendable {
         alternatives.append(
           CheckItem.PartAlternative(
             valueKey: first?.key, valueLocation: first?.entry, subtitleKey: subtitle.key,
-            subtitleLocation: subtitle.entry, row: alternative))
+            subtitleLocation: subtitle.entry, subtitleWrittenAsIs: subtitle.key == nil, row: alternative))
       }
       return alternatives
     }

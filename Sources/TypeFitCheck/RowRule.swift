@@ -26,6 +26,14 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// has no ``subtitle`` key. Not looked up, not read as Markdown, no format arguments filled
   /// (the eighty-first attack's A81-6: such a row was laid out with its title alone).
   public var subtitleVerbatim: String?
+  /// The subtitle's texts written as is, when it shows a key too (row discovery: `if flag {
+  /// Text("k") } else { Text(verbatim: "A literal") }`, `flag ? Text("k") : Text(verbatim: "…")`):
+  /// the row is checked with each as written beside ``subtitleOptions`` (``CheckItem/partAlternatives``,
+  /// a text longer than a label measured left out) and the strictest result is kept, as for a
+  /// verbatim value (``RowValueText/verbatim(_:)``). Not looked up, not read as Markdown, no format
+  /// arguments filled (the eighty-second attack's A82-13: the row was laid out with the key's text
+  /// alone).
+  public var subtitleVerbatimAlternatives: [String]?
   /// Key of the trailing value string.
   public var value: String?
   /// Every text the value can show, when there is more than one or one written as is (row
@@ -201,6 +209,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     rule.subtitleKeys = subtitleKeys
     rule.subtitleTables = subtitleTables
     rule.subtitleVerbatim = subtitleVerbatim
+    rule.subtitleVerbatimAlternatives = subtitleVerbatimAlternatives
     rule.partTables = partTables
     return rule
   }

@@ -198,4 +198,71 @@ struct CheckRowValueTests {
     #expect(heights("k.verbatim").last == 387.667)
     #expect(heights("k.uikit").last == 305.333)
   }
+
+  /// The eighty-second attack's A82-13: a subtitle of a key in one branch and `Text(verbatim:)` in
+  /// the other was listed by `rows` as `s.key (+1)` but laid out with the key's text alone
+  /// (134.7 pt at AX5, no truncation): the verbatim text is now an alternative of the subtitle,
+  /// as a verbatim value's is.
+  @Test("a subtitle's verbatim alternative is laid out beside its key, the strictest kept")
+  func verbatimSubtitleAlternatives() throws {
+    let folder = try TemporaryFolder()
+    let subtitle = "A literal subtitle that is long enough to wrap several times at large sizes"
+    try folder.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        var flag = true
+        var body: some View { List {
+          VStack(alignment: .leading) {
+            Text("k.ternary")
+            (flag ? Text("s.key") : Text(verbatim: "\(subtitle)")).lineLimit(1)
+          }
+          VStack(alignment: .leading) { Text("k.alone"); Text(verbatim: "\(subtitle)").lineLimit(1) }
+          VStack(alignment: .leading) {
+            Text("k.if")
+            if flag { Text("s.key") } else { Text(verbatim: "\(subtitle)") }
+          }
+          VStack(alignment: .leading) {
+            Text("k.fits")
+            if flag { Text("s.key") } else { Text(verbatim: "OK") }
+          }
+        } }
+      }
+      """)
+    try folder.write(
+      "app/en.lproj/Localizable.strings",
+      "\"k.ternary\" = \"Beta\";\n\"k.alone\" = \"Gamma\";\n\"k.if\" = \"Alpha\";\n"
+        + "\"k.fits\" = \"Delta\";\n\"s.key\" = \"Short\";\n")
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--fail-on", "never"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    func row(_ key: String) -> [String: Any]? { results.first { $0["key"] as? String == key } }
+    func context(_ key: String) -> [String: Any]? { (row(key)?["contexts"] as? [[String: Any]])?.first }
+    func heights(_ key: String) -> [Double] {
+      (context(key)?["categories"] as? [[String: Any]])?.compactMap { $0["height"] as? Double } ?? []
+    }
+    func findings(_ key: String) -> [String] {
+      (context(key)?["findings"] as? [[String: Any]] ?? []).map {
+        "\($0["rule"] as? String ?? "") \(($0["categories"] as? [String])?.first ?? "")"
+      }
+    }
+    // The verbatim branch truncates from the size the lone verbatim subtitle does, and the item
+    // names it as a verbatim value is named: its text, no part key, no place in a table.
+    #expect(findings("k.ternary") == ["TF001 large"])
+    #expect(findings("k.ternary") == findings("k.alone"))
+    #expect(row("k.ternary")?["texts"] as? [String: String] == ["title": "Beta", "subtitle": subtitle])
+    let partKeys = row("k.ternary")?["partKeys"] as? [String: String]
+    #expect(partKeys == nil || partKeys == [:])
+    #expect(row("k.ternary")?["partLocations"] == nil)
+    // Without a limit the verbatim text's six lines are measured: `typefit row --title Alpha
+    // --subtitle "…" --subtitle-style body --not-navigable --categories AX5` gives 451 pt, where
+    // the key's text alone gave 134.667.
+    #expect(row("k.if")?["texts"] as? [String: String] == ["title": "Alpha", "subtitle": subtitle])
+    #expect(heights("k.if").last == 451)
+    // Both texts fit: no finding; as strict, the longer subtitle (the key's `Short`) is kept.
+    #expect(findings("k.fits") == [])
+    #expect(row("k.fits")?["texts"] as? [String: String] == ["title": "Delta", "subtitle": "Short"])
+    #expect(row("k.fits")?["partKeys"] as? [String: String] == ["subtitle": "s.key"])
+    #expect(heights("k.fits").last == 134.667)
+  }
 }
