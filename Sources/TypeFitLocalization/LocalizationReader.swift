@@ -192,7 +192,10 @@ public struct LocalizationReader: Sendable {
       androidPaths.isEmpty
       ? nil
       : AndroidResourceIndex(paths: androidPaths, options: options) { [self] path in
-        filesByPath[ExactText(path)].flatMap { try? admittedBytes(of: $0).get() }
+        // `filesByPath` is keyed as pairings compare paths: a relative input's files were never
+        // found by the path as written, so every reference to another file was left unresolved
+        // and that file said unread (a fresh user's U56-1, after A82-8).
+        filesByPath[ExactText(pairing.key(path))].flatMap { try? admittedBytes(of: $0).get() }
       }
     let caseTwins = CaseTwinPaths(
       files: found.files.filter { $0.path != standardInput?.name }, pairing: pairing)

@@ -157,6 +157,16 @@ import _TypeFitTestSupport
             + "./\(value) for a file of that name\n"), "\(run.stderr)")
       #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + value.prefix { $0 != "=" }))
     }
+    // `--` and a misspelt option read as options too (U56-4: reports named `--` and `--fromat`).
+    for (value, what) in [("--", "the end of the options"), ("--fromat", "which reads as an option")] {
+      let run = try Hostile.runBinary(in: folder.path, ["check", "-o", value, "App"])
+      #expect(run.exitCode == 2, "\(value): \(run.stderr)")
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: -o needs a file name; got '\(value)', \(what): give -o a file, or write ./\(value) for a "
+            + "file of that name\n"), "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + value))
+    }
     // A file of that name, written as a path, and standard output.
     let named = try Hostile.runBinary(in: folder.path, ["check", "App", "-o", "./--format", "-f", "json"])
     #expect(named.exitCode == 0, "\(named.stderr)")

@@ -184,8 +184,8 @@ import Testing
     let detail = header(["--accessory", "detailDisclosure"])
     #expect(
       detail.0
-        == "\"Wi-Fi\" · info button and disclosure indicator · navigable (--accessory infoButton leaves the "
-        + "chevron out)")
+        == "\"Wi-Fi\" · info button and disclosure indicator · navigable (--accessory infoButton --not-navigable "
+        + "leaves the chevron out)")
     #expect(header(["--accessory", "detailDisclosureButton"]) == detail)
     // UIKit's `.detailButton` is the info button alone, as row discovery reads it.
     #expect(header(["--accessory", "detailButton"]) == header(["--accessory", "infoButton"]))

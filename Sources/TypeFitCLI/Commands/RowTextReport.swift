@@ -69,7 +69,10 @@ struct RowTextReport {
     case .disclosure: return accessory + " · navigable"
     // Its chevron is part of the accessory (`--not-navigable` is refused with it); the info
     // button alone is another accessory (A82-9).
-    case .detailDisclosure: return accessory + " · navigable (--accessory infoButton leaves the chevron out)"
+    case .detailDisclosure:
+      // `--accessory infoButton` alone is navigable too: only with --not-navigable is the chevron
+      // left out (a fresh user's U56-2).
+      return accessory + " · navigable (--accessory infoButton --not-navigable leaves the chevron out)"
     case .toggle:
       return accessory
         + " · navigable: a disclosure indicator beside the switch, which a Settings switch row does not show "

@@ -85,8 +85,9 @@ public enum ArgumentParser {
     return parsed
   }
 
-  /// Refuses the next argument `value` taken as `--output`'s file when it is one of the
-  /// command's options (`--format`, `-f`, `--format=json`, `-h`): a forgotten file name, as in
+  /// Refuses the next argument `value` taken as `--output`'s file when it starts with `-` (but
+  /// for `-`, standard output): one of the command's options (`--format`, `-f`,
+  /// `--format=json`, `-h`), `--`, or a misspelt option. A forgotten file name, as in
   /// `check App -o --format json`, wrote the report to a new file named `--format` and took
   /// `json` for an input (the eighty-second attack's A82-11), where `--format -o` is refused as
   /// no format. A file of such a name is written as `./--format`, or with `--output=--format`.
@@ -100,9 +101,11 @@ public enum ArgumentParser {
     let known =
       name == "--help" || name == "-h" || options.contains { "--\($0.name)" == name }
       || options.contains { $0.shortName.map { "-\($0)" } == name }
-    guard known else { return }
+    // Any other value starting with `-` reads as an option too: `-o -- App` wrote a report named
+    // `--`, `-o --fromat json` one named `--fromat` (a fresh user's U56-4).
+    let what = known ? "an option" : value == "--" ? "the end of the options" : "which reads as an option"
     throw UsageError(
-      "\(spelled) needs a file name; got '\(value)', an option: give \(spelled) a file, "
+      "\(spelled) needs a file name; got '\(value)', \(what): give \(spelled) a file, "
         + "or write ./\(value) for a file of that name")
   }
 

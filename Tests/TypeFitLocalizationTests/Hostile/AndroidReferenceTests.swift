@@ -130,6 +130,25 @@ struct AndroidReferenceTests {
         ])
   }
 
+  /// A fresh user's U56-1: with a relative input path every reference to another file stayed
+  /// unresolved, and that file was said unread (the reader's files were keyed by their paths
+  /// from the working folder, A82-8, and the references' lookup by the path as written).
+  @Test("a relative input path resolves references to other files as an absolute one does")
+  func relativeInput() throws {
+    let root = NSTemporaryDirectory() + "typefit-aref-relative-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write("values/strings.xml", #"<string name="app">Example</string>"#, under: root)
+    try Self.write(
+      "values-de/strings.xml", #"<string name="title">@string/app</string>"#, under: root)
+    // The same folder by a relative path from the working folder: up to `/`, then down.
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + root.drop { $0 == "/" }
+    #expect(!relative.hasPrefix("/"))
+    let result = LocalizationReader().read(paths: [relative])
+    #expect(result.strings.first { $0.key == "title" }?.value == "Example")
+    #expect(result.diagnostics.map(\.message) == [])
+  }
+
   /// Reads the Android files `files` (a path under `res/` and its resources, one per line),
   /// written to a folder of their own that is removed afterwards.
   static func read(_ files: [(path: String, resources: [String])]) throws -> LocalizationReadResult {
