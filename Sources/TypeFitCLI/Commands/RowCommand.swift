@@ -31,7 +31,7 @@ enum RowCommand: CLICommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     let format = try Format(
-      rawValue: arguments.choice("format", from: Format.allCases.map(\.rawValue), default: "text"))!
+      rawValue: arguments.formatChoice(from: Format.allCases.map(\.rawValue), default: "text"))!
     let row = try RowOptions.row(arguments)
     // A picture is bounded as the HTML report's pictures are, before any layout (A27-4).
     let characters = row.labels.reduce(0) { $0 + $1.label.text.utf16.count }
