@@ -27,7 +27,9 @@ struct OutputFormatFromExtensionTests {
     #expect(try Self.format(["output": ["r.json"], "format": ["sarif"]], from: check) == "sarif")
     #expect(try Self.format(["output": ["row.svg"]], from: ["text", "json", "svg", "html"]) == "svg")
     #expect(try Self.format(["output": ["row.svg"]], from: ["text", "json"]) == "text")
-    #expect(throws: UsageError.self) { try Self.format(["output": ["r.json"], "format": ["svg"]], from: check) }
+    #expect(throws: UsageError.self) {
+      try Self.format(["output": ["r.json"], "format": ["svg"]], from: check)
+    }
   }
 
   @Test("row -o z.svg writes the picture")
