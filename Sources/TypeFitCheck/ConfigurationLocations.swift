@@ -10,7 +10,7 @@ import TypeFitLocalization
 /// Kept: each top-level member, each `rows`, `ignore`, `locales` and `states` entry and each
 /// `formatArguments` sample, the members warnings are about.
 ///
-/// A place is where the member's value starts, as ``ConfigurationReader``'s errors name it: a
+/// A place is where the member's value starts, as `ConfigurationReader`'s errors name it: a
 /// 1-based line and a 1-based column in UTF-8 bytes (``Position``), for a `rows` entry its `{`.
 ///
 /// ```swift

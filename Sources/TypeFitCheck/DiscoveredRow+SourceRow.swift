@@ -84,7 +84,7 @@ extension DiscoveredRow {
     rows(from: sources, configuration: rules, budget: titlePatternBudget).rows
   }
 
-  /// The steps ``rows(from:configuration:budget:)`` may spend comparing titles with the
+  /// The steps `rows(from:configuration:budget:)` may spend comparing titles with the
   /// configuration's `match` patterns in a run: as many as the run's comparisons of the patterns
   /// with keys (`ConfigurationPatterns.workBudget`, about a second of CPU).
   public static let titlePatternBudget = ConfigurationPatterns.workBudget

@@ -28,7 +28,7 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var subtitleVerbatim: String?
   /// The subtitle's texts written as is, when it shows a key too (row discovery: `if flag {
   /// Text("k") } else { Text(verbatim: "A literal") }`, `flag ? Text("k") : Text(verbatim: "…")`):
-  /// the row is checked with each as written beside ``subtitleOptions`` (``CheckItem/partAlternatives``,
+  /// the row is checked with each as written beside `subtitleOptions` (``CheckItem/partAlternatives``,
   /// a text longer than a label measured left out) and the strictest result is kept, as for a
   /// verbatim value (``RowValueText/verbatim(_:)``). Not looked up, not read as Markdown, no format
   /// arguments filled (the eighty-second attack's A82-13: the row was laid out with the key's text

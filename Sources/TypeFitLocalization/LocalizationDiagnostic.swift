@@ -77,7 +77,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// holds too (`Localizable.xcstrings` and `en.lproj/Localizable.strings`, a migration's
     /// leftover): Xcode compiles the catalog into the table's place, so a target cannot ship
     /// both. A warning, one per `.strings` file, whatever keys the two share; it counts the
-    /// keys they share, which are skipped (``ShadowingKeys``; a fresh user's U55-7: this was a
+    /// keys they share, which are skipped (`ShadowingKeys`; a fresh user's U55-7: this was a
     /// `duplicateKey` warning, also for a file sharing no key).
     case catalogShadowsStrings
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the

@@ -133,10 +133,10 @@ public struct LocalizationReader: Sendable {
   ///     Likewise for a `.lproj` folder's `.strings` table and a String Catalog of the same
   ///     table in a folder above (`Localizable.xcstrings`, `en.lproj/Localizable.strings`; the
   ///     nearest above the `.lproj` folder), and its `.stringsdict`: the catalog's keys
-  ///     are kept (``ShadowingKeys``), and the `.strings` or `.stringsdict` file gets one
+  ///     are kept (`ShadowingKeys`), and the `.strings` or `.stringsdict` file gets one
   ///     `catalogShadowsStrings` warning naming the catalog and the keys the two share, whatever
   ///     keys that is. Files are paired by their paths taken by name from the working folder
-  ///     (``PairingPaths``), so `./App/de.lproj` and `App/Localizable.xcstrings` pair.
+  ///     (`PairingPaths`), so `./App/de.lproj` and `App/Localizable.xcstrings` pair.
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
   ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`). An Android resource

@@ -28,7 +28,7 @@ public struct TranslationState: RawRepresentable, Sendable, Hashable, Codable, C
   /// Not translated yet (1.2 `new`, `needs-translation`: "the item needs to be translated";
   /// 2.0 `initial`) → ``new``; the other `needs-*` → ``needsReview``; `translated`,
   /// `reviewed`, `final`, `signed-off` → ``translated``; anything else keeps its raw text (the
-  /// readers warn of one that is no state of its XLIFF version, ``isXLIFFState(_:version:)``).
+  /// readers warn of one that is no state of its XLIFF version, `isXLIFFState(_:version:)`).
   /// `needs-translation` was ``needsReview`` (the eightieth attack's A80-9), so a run leaving
   /// out untranslated strings still checked it.
   public init(xliffState: String) {

@@ -127,7 +127,7 @@ extension TextEngine {
 
   /// The outline a picture draws for a glyph: ``outline(of:)``, or, for a glyph of a colour
   /// face (an emoji face, ``FontStack``'s emoji fallbacks) that has none, a ring in its advance
-  /// (``GlyphOutline/colorGlyphStandIn(advanceEm:)``), so an emoji's place is not blank.
+  /// (`GlyphOutline.colorGlyphStandIn(advanceEm:)`), so an emoji's place is not blank.
   ///
   /// - Throws: as ``outline(of:)``.
   public func pictureOutline(of key: GlyphKey) throws(TextError) -> GlyphOutline {
