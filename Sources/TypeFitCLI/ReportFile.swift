@@ -344,15 +344,11 @@ enum POSIXOutput {
     return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
   }
 
-  /// Writes all of `bytes`; the system's reason when a write fails.
+  /// Writes all of `bytes`; the system's reason when a write fails. One vector of
+  /// ``writeAll(_:_:)-(_,UnsafeBufferPointer<iovec>)``, whose loop resumes a partial write.
   static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
-    var offset = 0
-    while offset < bytes.count {
-      let written = DescriptorWait.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 { return InputFile.describe(errno: errno) }
-      offset += written
-    }
-    return nil
+    let vector = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count)
+    return withUnsafePointer(to: vector) { writeAll(descriptor, UnsafeBufferPointer(start: $0, count: 1)) }
   }
 
   /// Writes all the bytes `vectors` point to, in order (`writev(2)`, again after a partial
