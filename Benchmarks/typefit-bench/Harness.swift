@@ -20,6 +20,8 @@ struct Harness {
   var filters: [String]
   var sampleCount: Int
   var results: [Result] = []
+  /// The names of the cases offered to ``measure(_:items:note:samples:warmUp:_:)``, wanted or not.
+  var offered: [String] = []
 
   func wants(_ name: String) -> Bool { filters.isEmpty || filters.contains { name.contains($0) } }
 
@@ -30,6 +32,7 @@ struct Harness {
     _ name: String, items: Int, note: String = "", samples count: Int? = nil, warmUp: Bool = true,
     _ body: () throws -> Int
   ) rethrows {
+    offered.append(name)
     guard wants(name) else { return }
     var checksum = warmUp ? try body() : 0
     var samples: [Double] = []
@@ -45,6 +48,15 @@ struct Harness {
 
   /// Records a result measured outside `measure` (one-shot runs such as end-to-end checks).
   mutating func record(_ result: Result) { results.append(result) }
+
+  /// What to say when filters were given and no case's name contains any of them, so nothing
+  /// was timed; `nil` otherwise. A fresh user's U56-9: an empty table was printed, exit 0.
+  func unmatchedFiltersMessage() -> String? {
+    guard !filters.isEmpty, results.isEmpty else { return nil }
+    let quoted = filters.map { "'\($0)'" }.joined(separator: ", ")
+    return "typefit-bench: no case matched \(quoted) (a case runs when its name contains a filter); nothing "
+      + "was timed. Cases of this run: " + offered.joined(separator: "; ") + "\n"
+  }
 
   static func format(_ seconds: Double) -> String { String(format: "%.4f", seconds) }
 

@@ -163,6 +163,10 @@ if let path = arguments.first(where: { $0.hasPrefix("--plot=") })?.dropFirst("--
   FileHandle.standardError.write(Data("typefit-bench: plot written to \(path)\n".utf8))
 }
 
+if let message = harness.unmatchedFiltersMessage() {
+  FileHandle.standardError.write(Data(message.utf8))
+  exit(2)
+}
 if arguments.contains("--json") {
   print(harness.json(), terminator: "")
 } else {

@@ -35,8 +35,8 @@ enum RowOptions {
     OptionSpec(
       "navigable",
       help:
-        "The row is a NavigationLink, with a chevron: the default, but for a switch or a checkmark "
-        + "(--accessory toggle, checkmark)."
+        "The row is a NavigationLink, with a chevron: the default, but for a switch, a checkmark or an "
+        + "info button alone (--accessory toggle, checkmark, infoButton)."
     ),
     OptionSpec("lang", value: "BCP47", help: "Language of the strings (de, th, zh-Hant)."),
   ]
@@ -103,7 +103,8 @@ enum RowOptions {
   }
 
   /// `--navigable` or `--not-navigable`, else `accessory`'s default (the row's `--accessory`;
-  /// ``Accessory/isNavigableByDefault``: a switch or checkmark row is no `NavigationLink`).
+  /// ``Accessory/isNavigableByDefault``: a switch, checkmark or info-button row is no
+  /// `NavigationLink`).
   ///
   /// - Throws: ``UsageError`` when both are given, or for `--not-navigable` with
   ///   `--accessory disclosure` or `detailDisclosure` (a chevron on a row that is no target).
@@ -125,8 +126,8 @@ enum RowOptions {
       if accessory == .detailDisclosure {
         throw UsageError(
           "--accessory detailDisclosure is UIKit's .detailDisclosureButton, an info button and the chevron of "
-            + "a navigable row; for the info button alone (UIKit's .detailButton) give --accessory infoButton "
-            + "--not-navigable, or leave out --not-navigable")
+            + "a navigable row; for the info button alone (UIKit's .detailButton) give --accessory infoButton, "
+            + "or leave out --not-navigable")
       }
       return false
     case (false, false):

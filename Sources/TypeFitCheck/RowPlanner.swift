@@ -868,12 +868,16 @@ public struct RowPlanner: Sendable {
     /// the row's place in the source.
     private func absentTitleWarnings() -> [LocalizationDiagnostic] {
       let laidOut = absentTitles.sorted { $0.key < $1.key }.map { index, locales in
-        let title = TextExcerpt.key(TerminalText.escaped(composed[index].rule.title ?? ""))
+        let key = composed[index].rule.title ?? ""
+        let title = TextExcerpt.key(TerminalText.escaped(key))
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
+        // The text checked, filled as the strings of ``absentTitleStrings()`` are (a fresh
+        // user's U56-8: the key's pattern was quoted as if it were the text checked).
+        let filled = TextExcerpt.key(TerminalText.escaped(planner.filler.fill(key).text))
         let shown =
           composed[index].titleIsKeyShape
-          ? "iOS shows the key itself with the interpolated values, checked as '\(title)' with each value "
-            + "filled by the run's sample"
+          ? "iOS shows the key itself with the interpolated values, checked as '\(filled)' (the key '\(title)' "
+            + "with each value filled by the run's sample)"
           : "iOS shows the key itself, checked as '\(title)'"
         return absentTitleWarning(
           index, "has no entry in the string files: \(shown) in \(count) (\(ShortList.text(locales)))")

@@ -87,12 +87,18 @@ struct BranchTree {
   }
 
   /// The `{` of the body after `else` (`else {` or `else if condition {`).
-  private static func elseBody(_ stream: TokenStream, after position: Int, limit: Int) -> Int? {
-    var next = position + 1
+  static func elseBody(_ stream: TokenStream, after position: Int, limit: Int) -> Int? {
+    let next = position + 1
     guard next < limit else { return nil }
     if stream.isPunctuation(next, "{") { return next }
     guard stream[next].kind == .keyword, stream[next].text == "if" else { return nil }
-    next += 1
+    return ifBody(stream, at: next, limit: limit)
+  }
+
+  /// The `{` of the body of the `if` at `position` (`if condition {`), its condition's
+  /// parenthesised and bracketed groups passed over.
+  static func ifBody(_ stream: TokenStream, at position: Int, limit: Int) -> Int? {
+    var next = position + 1
     while next < limit {
       if stream.isPunctuation(next, "{") { return next }
       if stream.isPunctuation(next, "(") || stream.isPunctuation(next, "["),

@@ -199,10 +199,27 @@ extension SourceRuleScanner {
       || (name.first?.isUppercase == true && name.contains("Text") && !controls.contains(name))
   }
 
+  /// The bodies (inside their braces) of the `if`/`else if`/`else` chain whose `if` is at
+  /// `position`, and where the chain ends; `nil` when the `if` has no body before `limit`.
+  private func ifChainBodies(at position: Int, limit: Int) -> (bodies: [Range<Int>], end: Int)? {
+    var bodies: [Range<Int>] = []
+    var open = BranchTree.ifBody(stream, at: position, limit: limit)
+    var end = position + 1
+    while let brace = open, let close = stream.partner[brace], close < limit {
+      bodies.append(brace + 1..<close)
+      end = close + 1
+      guard end < limit, stream[end].kind == .keyword, stream[end].text == "else" else { break }
+      open = BranchTree.elseBody(stream, after: end, limit: limit)
+      if open == nil { end += 1 }
+    }
+    return bodies.isEmpty ? nil : (bodies, end)
+  }
+
   /// The texts of a row that are accessibility elements of their own: `Text`, `Label` and
   /// text view calls (the range of each one's first argument), not hidden and not inside a stack
-  /// that combines them (which counts as one); `Text(a) + Text(b)` is one text, and a ternary
-  /// of texts is its first branch's (only one branch is shown). `nil` when the row holds a
+  /// that combines them (which counts as one); `Text(a) + Text(b)` is one text, a ternary
+  /// of texts is its first branch's (only one branch is shown), and an `if`/`else` chain's are
+  /// its body's with the most texts. `nil` when the row holds a
   /// control: combining would swallow it.
   func elementTexts(in ranges: [Range<Int>], budget: inout Int) -> [Range<Int>]? {
     var texts: [Range<Int>] = []
@@ -220,6 +237,20 @@ extension SourceRuleScanner {
           // the ternary, a chain's later branches too) are not more texts on screen (A28-2).
           openTernaries -= 1
           position = max(position + 1, stream.expressionEnd(from: position + 1, limit: range.upperBound))
+          continue
+        } else if stream[position].kind == .keyword, stream[position].text == "if",
+          let chain = ifChainBodies(at: position, limit: range.upperBound)
+        {
+          // `if on { Text("a") } else { Text("b") }` shows one body, as a ternary shows one
+          // branch: the texts are the body's with the most (a fresh user's U56-7: both bodies'
+          // texts were counted).
+          var widest: [Range<Int>] = []
+          for body in chain.bodies {
+            guard let shown = elementTexts(in: [body], budget: &budget) else { return nil }
+            if shown.count > widest.count { widest = shown }
+          }
+          texts += widest
+          position = chain.end
           continue
         } else if stream[position].isPunctuation("+"), stream.isPunctuation(position + 1, "("),
           let close = stream.partner[position + 1], close < range.upperBound

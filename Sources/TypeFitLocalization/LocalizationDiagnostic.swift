@@ -78,7 +78,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// leftover): Xcode compiles the catalog into the table's place, so a target cannot ship
     /// both. A warning, one per `.strings` file, whatever keys the two share; it counts the
     /// keys they share, which are skipped (`ShadowingKeys`; a fresh user's U55-7: this was a
-    /// `duplicateKey` warning, also for a file sharing no key).
+    /// `duplicateKey` warning, also for a file sharing no key). Also the warning of a `.strings`
+    /// or `.stringsdict` table whose catalog is in another folder of the same project, not
+    /// above it: nothing is skipped there (`SiblingCatalogs`; a fresh user's U56-5).
     case catalogShadowsStrings
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
     /// locales past the limit are not checked.

@@ -89,6 +89,18 @@ public struct LocalizationFileWalker: Sendable {
     /// as if it were inside an input, so `--output` must not add a file there the next run
     /// would read.
     public var externalFolders: [String] = []
+    /// The folders walked that hold a project (``isProjectMarker(_:)``), by their paths as
+    /// walked: where one app or package begins, for pairing a table with a String Catalog of
+    /// its name in another folder of the same project (a fresh user's U56-5).
+    public var projectFolders: Set<String> = []
+  }
+
+  /// Whether an entry named `name` makes its folder a project's: an Xcode project or workspace
+  /// (`App.xcodeproj`, `App.xcworkspace`), a Swift package's `Package.swift`, or a Git
+  /// repository's `.git` (looked at by name, never entered).
+  static func isProjectMarker(_ name: String) -> Bool {
+    name == "Package.swift" || name == ".git" || name.hasSuffix(".xcodeproj")
+      || name.hasSuffix(".xcworkspace")
   }
 
   /// Walks `paths` (files or folders).
@@ -205,7 +217,7 @@ public struct LocalizationFileWalker: Sendable {
     let files = state.files.sorted { BytePath.precedes($0.path, $1.path) }
     return Outcome(
       files: files, diagnostics: state.diagnostics, foldersListed: state.foldersListed,
-      externalFolders: state.externalFolders)
+      externalFolders: state.externalFolders, projectFolders: state.projectFolders)
   }
 
   /// The name a folder is known by: its name as written when that gives a locale (`fr.lproj`,
@@ -267,6 +279,8 @@ public struct LocalizationFileWalker: Sendable {
     var unappliedConfigurations = 0
     /// Folders outside the roots entered through a followed link (``Outcome/externalFolders``).
     var externalFolders: [String] = []
+    /// Folders holding a project (``Outcome/projectFolders``).
+    var projectFolders: Set<String> = []
 
     /// Adds a file unless its real path was found before under the same locale and table; a
     /// path without links then replaces one through a link.
@@ -467,6 +481,7 @@ public struct LocalizationFileWalker: Sendable {
       }
       return nil
     }
+    if Self.isProjectMarker(name) { state.projectFolders.insert(path) }
     if skippedFolderNames.containsExactly(name) { return nil }
     let child = prefix + name
     var kind = entry.kind

@@ -221,6 +221,10 @@ public struct LocalizationReader: Sendable {
       found.files.filter { $0.format == .xcstrings && $0.path != standardInput?.name }.map {
         ExactText(pairing.key($0.path))
       })
+    // The catalogs of a table in another folder of its project, not above it (U56-5).
+    let siblingCatalogs = SiblingCatalogs(
+      catalogs: catalogPaths.map(\.text), projectFolders: found.projectFolders.map(pairing.key),
+      inputs: paths.filter { $0 != standardInput?.name }.map(pairing.key))
     for (index, file) in found.files.enumerated() {
       switch repeatedReads.refusal(at: index, of: file, listedSoFar: refusalsListed) {
       case nil: break
@@ -282,6 +286,13 @@ public struct LocalizationReader: Sendable {
           .map { (key: $0.key.text, line: $0.value) }.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
         stream.add(
           ShadowingKeys.catalogTwinWarning(tableFile: file.path, catalogPath: catalog.path, shared: shared))
+      } else if file.format == .strings || file.format == .stringsdict,
+        let catalogPath = siblingCatalogs.catalog(ofTable: pairingKey),
+        let catalog = filesByPath[ExactText(catalogPath)]
+      {
+        // A catalog of the table in another folder of the same project (a fresh user's U56-5):
+        // said, the file still checked whole.
+        stream.add(ShadowingKeys.siblingCatalogWarning(tableFile: file.path, catalogPath: catalog.path))
       }
       if file.format == .strings, file.path.hasSuffix(".strings"),
         let dictionary = filesByPath[ExactText(pairingKey + "dict")],

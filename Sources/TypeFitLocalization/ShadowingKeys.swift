@@ -105,7 +105,7 @@ struct ShadowingKeys {
     tableFile path: String, catalogPath: String, shared: [(key: String, line: Int)]
   ) -> LocalizationDiagnostic {
     let kind = BytePath.lastName(of: path).hasSuffix(".stringsdict") ? ".stringsdict" : ".strings"
-    let catalog = TerminalText.escaped(catalogPath)
+    let catalog = shownPath(catalogPath)
     let keys: String
     if shared.isEmpty {
       keys = "It shares no key with the catalog, so all of its strings are still checked"
@@ -125,6 +125,29 @@ struct ShadowingKeys {
         "the String Catalog \(catalog) holds the same table, and Xcode compiles it into this file's place in "
         + "the app (a target cannot ship both): this \(kind) file is not what ships with the catalog. \(keys), "
         + "in case another target ships this file. Remove it once the catalog holds its strings")
+  }
+
+  /// The warning, once for each `.strings` or `.stringsdict` file (at `path`) of a table that a
+  /// String Catalog at `catalogPath` in another folder of the same project holds too
+  /// (``SiblingCatalogs``): if one target holds both, the file does not ship; the file is still
+  /// checked whole, since which target holds which file is in the Xcode project, which is not
+  /// read (a fresh user's U56-5).
+  static func siblingCatalogWarning(tableFile path: String, catalogPath: String) -> LocalizationDiagnostic {
+    let kind = BytePath.lastName(of: path).hasSuffix(".stringsdict") ? ".stringsdict" : ".strings"
+    return LocalizationDiagnostic(
+      kind: .catalogShadowsStrings, severity: .warning, file: path,
+      message:
+        "the String Catalog \(shownPath(catalogPath)) holds the same table in another folder of this project: "
+        + "if one target holds both, Xcode compiles the catalog into this file's place and this \(kind) file "
+        + "does not ship. All of its strings are checked, since another target may ship it (which target "
+        + "holds which file is in the Xcode project, not read). Remove it once the catalog holds its strings")
+  }
+
+  /// A catalog's path as a warning names it: by its names (``BytePath/tidied(_:)``), as reports
+  /// write the paths of diagnostics (a fresh user's U56-6: `./App/../App/Localizable.xcstrings`
+  /// beside the diagnostic's `App/../App/de.lproj/Localizable.strings`), escaped for a terminal.
+  static func shownPath(_ catalogPath: String) -> String {
+    TerminalText.escaped(BytePath.tidied(catalogPath))
   }
 
   /// Whether `string`, of the file these keys shadow, is skipped: its key is one of ``keys``,

@@ -27,16 +27,22 @@ public enum Accessory: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// Whether a row with this accessory is a `NavigationLink` (``Row/isNavigable``) when nothing
-  /// says: `false` for ``toggle`` and ``checkmark``, `true` for every other accessory. A switch
-  /// row toggles in place, its switch the target (a Settings row such as Airplane Mode), and a
-  /// checkmark row selects in place, the row itself the target (``Row/isTappable``): iOS shows
-  /// no chevron beside either, UIKit's cell has one accessory (`accessoryType` is a checkmark or
-  /// a disclosure indicator; `accessoryView` replaces it), and the Orange Design System's list
-  /// item advises against a selection item in a `NavigationLink` (Docs/References.md#ods-list-item,
-  /// "Note 1"). `typefit row` and a `typefit.json` row without `navigable` take this default (a
-  /// fresh user's U54-4: `row --accessory toggle` laid out a chevron beside the switch, 20 pt of
-  /// the text's width at Large, and said nothing; U55-2: the same for a checkmark).
-  public var isNavigableByDefault: Bool { self != .toggle && self != .checkmark }
+  /// says: `false` for ``toggle``, ``checkmark`` and ``infoButton``, `true` for every other
+  /// accessory. A switch row toggles in place, its switch the target (a Settings row such as
+  /// Airplane Mode), and a checkmark row selects in place, the row itself the target
+  /// (``Row/isTappable``): iOS shows no chevron beside either, UIKit's cell has one accessory
+  /// (`accessoryType` is a checkmark or a disclosure indicator; `accessoryView` replaces it), and
+  /// the Orange Design System's list item advises against a selection item in a `NavigationLink`
+  /// (Docs/References.md#ods-list-item, "Note 1"). An info button alone is UIKit's
+  /// `.detailButton`, which draws no chevron (the info button and the chevron are
+  /// `.detailDisclosureButton`, ``detailDisclosure``), and `ODSListItem` with
+  /// `trailingIButtonAction` draws none either: its chevron comes only from a `NavigationLink`
+  /// around it (the ODS list item page, "Note 1"), so the two agree. `typefit row` and a
+  /// `typefit.json` row without `navigable` take this default (a fresh user's U54-4:
+  /// `row --accessory toggle` laid out a chevron beside the switch, 20 pt of the text's width at
+  /// Large, and said nothing; U55-2: the same for a checkmark; U56-3: for an info button, where
+  /// row discovery reads UIKit's `.detailButton` as not navigable).
+  public var isNavigableByDefault: Bool { self != .toggle && self != .checkmark && self != .infoButton }
 
   /// Parses an accessory name, ignoring case (`detailDisclosure`, `info`, `chevron` too). UIKit's
   /// names read as UIKit draws them: `detailButton` is the info button alone (``infoButton``),

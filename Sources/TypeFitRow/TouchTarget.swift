@@ -22,13 +22,15 @@ public enum TouchTargetKind: String, Sendable, Hashable, Codable, CaseIterable {
   /// The info button of a detail disclosure accessory (same size as ``infoButton``).
   case detailButton
 
-  /// How messages name it: "row", "switch", "info button", "detail button".
+  /// How messages name it: "row", "switch", "info button". Both info buttons are "info button",
+  /// the name UIKit's documentation gives `.detailButton` and `.detailDisclosureButton`'s button:
+  /// "detail button" named this target, while the accessory name `detailButton` is the info
+  /// button alone, ``infoButton`` (a fresh user's U56-11). The JSON kind keeps the raw value.
   public var displayName: String {
     switch self {
     case .row: "row"
     case .toggle: "switch"
-    case .infoButton: "info button"
-    case .detailButton: "detail button"
+    case .infoButton, .detailButton: "info button"
     }
   }
 }

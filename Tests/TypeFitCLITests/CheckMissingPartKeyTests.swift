@@ -192,11 +192,11 @@ struct CheckMissingPartKeyTests {
       warnings.compactMap { $0["message"] as? String } == [
         "the row's title \"Items %@ selected for background synchronisation now\" (discovered: Text at V.swift:3) "
           + "has no entry in the string files: iOS shows the key itself with the interpolated values, checked as "
-          + "'Items %@ selected for background synchronisation now' with each value filled by the run's sample in "
-          + "1 locale (de)",
+          + "'Items Alexandra selected for background synchronisation now' (the key 'Items %@ selected for "
+          + "background synchronisation now' with each value filled by the run's sample) in 1 locale (de)",
         "the row's title \"Notify %@ about it\" (discovered: Toggle at V.swift:4) has no entry in the string "
-          + "files: iOS shows the key itself with the interpolated values, checked as 'Notify %@ about it' with "
-          + "each value filled by the run's sample in 1 locale (de)",
+          + "files: iOS shows the key itself with the interpolated values, checked as 'Notify Alexandra about it' "
+          + "(the key 'Notify %@ about it' with each value filled by the run's sample) in 1 locale (de)",
       ])
     #expect(warnings.compactMap { $0["line"] as? Int } == [3, 4])
   }

@@ -11,21 +11,27 @@ import _TypeFitTestSupport
 /// as skipped when neither has it.
 @Suite struct EndToEndTests {
   /// The built `typefit`, or `nil` when it has not been built.
-  static let binary: URL? = {
+  static let binary: URL? = built("typefit")
+
+  /// The package's executable `name` as built beside the tests, or `nil` when it has not been.
+  static func built(_ name: String) -> URL? {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [
-      besideTests.appendingPathComponent("typefit"),
-      besideTests.deletingLastPathComponent().appendingPathComponent("typefit"),
-      TestPaths.packageRoot.appendingPathComponent(".build/debug/typefit"),
+      besideTests.appendingPathComponent(name),
+      besideTests.deletingLastPathComponent().appendingPathComponent(name),
+      TestPaths.packageRoot.appendingPathComponent(".build/debug/" + name),
     ]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  }
 
-  /// Runs the binary with `arguments`; returns its exit status, standard output and error.
-  static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+  /// Runs `executable` (the built `typefit` unless another is given) with `arguments`; returns
+  /// its exit status, standard output and error.
+  static func run(_ arguments: [String], executable: URL? = binary) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
     let process = Process()
-    guard let binary else { throw CocoaError(.fileNoSuchFile) }
-    process.executableURL = binary
+    guard let executable else { throw CocoaError(.fileNoSuchFile) }
+    process.executableURL = executable
     process.arguments = arguments
     // Outputs go to files, so neither stream can fill a pipe and block the child.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

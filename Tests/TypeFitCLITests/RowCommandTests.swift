@@ -173,19 +173,33 @@ import Testing
     #expect(
       chevron.1
         == "large — row 44 pt (minimum 44) · text width 235 pt · targets: row 362 × 44, switch 51 × 31")
+    // An info button alone is UIKit's `.detailButton`, no chevron, as row discovery reads it
+    // (a fresh user's U56-3: navigable by default, 264 pt of text width at Large).
+    let info = header(["--accessory", "infoButton"])
     #expect(
-      header(["--accessory", "infoButton"]).0
-        == "\"Wi-Fi\" · info button · navigable, with a disclosure indicator after it (--not-navigable leaves it out)"
+      info.0
+        == "\"Wi-Fi\" · info button · not navigable (UIKit's .detailButton, no NavigationLink; --navigable adds a chevron)"
     )
+    #expect(info.1 == "large — row 44 pt (minimum 44) · text width 284 pt · targets: info button 22 × 22")
+    #expect(header(["--accessory", "infoButton", "--not-navigable"]) == info)
+    let infoChevron = header(["--accessory", "infoButton", "--navigable"])
     #expect(
-      header(["--accessory", "infoButton", "--not-navigable"]).0 == "\"Wi-Fi\" · info button · not navigable")
-    // UIKit's `.detailDisclosureButton`: the info button and the chevron, which only the info
-    // button alone (`.detailButton`, `infoButton`) leaves out (A82-9).
+      infoChevron.0
+        == "\"Wi-Fi\" · info button · navigable, with a disclosure indicator after it, as --accessory detailDisclosure "
+        + "(UIKit's .detailDisclosureButton; leave out --navigable)")
+    #expect(
+      infoChevron.1
+        == "large — row 44 pt (minimum 44) · text width 264 pt · targets: row 362 × 44, info button 22 × 22")
+    // UIKit's `.detailDisclosureButton`: the info button and the chevron, which the info button
+    // alone (`.detailButton`, `infoButton`) leaves out (A82-9).
     let detail = header(["--accessory", "detailDisclosure"])
     #expect(
       detail.0
-        == "\"Wi-Fi\" · info button and disclosure indicator · navigable (--accessory infoButton --not-navigable "
-        + "leaves the chevron out)")
+        == "\"Wi-Fi\" · info button and disclosure indicator · navigable (--accessory infoButton leaves the chevron out)"
+    )
+    // Its info button is named as the info button alone is, not "detail button", the accessory
+    // name of the info button alone (U56-11); the layout is `infoButton --navigable`'s.
+    #expect(detail.1 == infoChevron.1)
     #expect(header(["--accessory", "detailDisclosureButton"]) == detail)
     // UIKit's `.detailButton` is the info button alone, as row discovery reads it.
     #expect(header(["--accessory", "detailButton"]) == header(["--accessory", "infoButton"]))
@@ -198,8 +212,8 @@ import Testing
     #expect(
       detailNoTarget.stderr.hasPrefix(
         "Error: --accessory detailDisclosure is UIKit's .detailDisclosureButton, an info button and the chevron "
-          + "of a navigable row; for the info button alone (UIKit's .detailButton) give --accessory infoButton "
-          + "--not-navigable, or leave out --not-navigable\nUsage: typefit row"), "\(detailNoTarget.stderr)")
+          + "of a navigable row; for the info button alone (UIKit's .detailButton) give --accessory infoButton, "
+          + "or leave out --not-navigable\nUsage: typefit row"), "\(detailNoTarget.stderr)")
     // A checkmark row selects in place: no chevron by default, the row itself its target (U55-2).
     let checkmark = header(["--accessory", "checkmark"])
     #expect(
@@ -255,7 +269,8 @@ import Testing
     #expect(subtitle["truncated"] as? Bool == true)
     #expect((subtitle["visibleText"] as? String)?.hasSuffix("…") == true)
     let targets = try #require(layout["touchTargets"] as? [[String: Any]])
-    #expect(targets.map { $0["kind"] as? String } == ["row", "infoButton"])
+    // Not navigable (an info button alone, U56-3): the info button is the row's one target.
+    #expect(targets.map { $0["kind"] as? String } == ["infoButton"])
     let report = try #require(object["report"] as? [String: Any])
     let findings = try #require(report["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String }.contains("TF001"))

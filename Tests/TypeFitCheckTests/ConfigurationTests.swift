@@ -260,17 +260,21 @@ struct ConfigurationTests {
   }
 
   /// A fresh user's U54-4: a switch row is no `NavigationLink`, so a `typefit.json` row with
-  /// `"accessory": "toggle"` and no `navigable` is laid out without a chevron.
-  @Test("a toggle row is not navigable unless navigable says so; other accessories are")
+  /// `"accessory": "toggle"` and no `navigable` is laid out without a chevron. U56-3: the same
+  /// for an info button alone (`"infoButton"`, UIKit's `"detailButton"`), which row discovery
+  /// reads as not navigable; `"detailDisclosure"` keeps its chevron.
+  @Test("a toggle or info-button row is not navigable unless navigable says so; other accessories are")
   func toggleRowsAreNotNavigable() throws {
     let configuration = try parse(
       #"{"rows": [{"match": "a", "accessory": "toggle"}, {"match": "b", "accessory": "toggle", "navigable": true},"#
-        + #" {"match": "c", "accessory": "infoButton"}, {"match": "d"}]}"#)
+        + #" {"match": "c", "accessory": "infoButton"}, {"match": "d"}, {"match": "e", "accessory": "detailButton"},"#
+        + #" {"match": "f", "accessory": "detailDisclosure"},"#
+        + #" {"match": "g", "accessory": "infoButton", "navigable": true}]}"#)
     let navigable = configuration.rows.map {
       $0.row(title: "Title", subtitle: nil, value: nil, language: "en").isNavigable
     }
-    #expect(navigable == [false, true, true, true])
-    #expect(Accessory.allCases.filter { !$0.isNavigableByDefault } == [.checkmark, .toggle])
+    #expect(navigable == [false, true, false, true, false, true, true])
+    #expect(Accessory.allCases.filter { !$0.isNavigableByDefault } == [.checkmark, .toggle, .infoButton])
   }
 }
 

@@ -42,7 +42,7 @@ struct InfoButtonRowTargetTests {
     try engine.report(for: row, in: context).findings.filter { $0.ruleID == .accessoryTargetTooSmall }
   }
 
-  @Test("in a NavigationLink's row the info button is its own target: a TF003 error on the detail button")
+  @Test("in a NavigationLink's row the info button is its own target: a TF003 error on the info button")
   func navigationLinkRow() throws {
     let result = RowDiscovery().discover(source: Self.source, path: "V.swift")
     let source = try #require(result.row(title: "n.t"))
@@ -55,8 +55,9 @@ struct InfoButtonRowTargetTests {
     let finding = try #require(try tf003(row).first)
     #expect(finding.severity == .error)
     #expect(finding.target == .detailButton)
+    // Named "info button", as the accessory `detailButton` is the info button alone (U56-11).
     #expect(
-      finding.message.hasPrefix("detail button is 16.67×16.67 pt at xSmall, below the 44×44 pt HIG minimum"))
+      finding.message.hasPrefix("info button is 16.67×16.67 pt at xSmall, below the 44×44 pt HIG minimum"))
     #expect(finding.message.contains("its own target (in a NavigationLink's row, which pushes its screen)"))
     #expect(finding.categories.last == .accessibility2)
   }

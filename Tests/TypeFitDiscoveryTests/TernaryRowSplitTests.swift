@@ -40,4 +40,32 @@ struct TernaryRowSplitTests {
       Self.rowSplits("VStack { on ? Text(\"a\") : Text(\"b\"); Text(\"t\") }").first?.hasPrefix(
         "VStack row with 2 texts (\"a\", \"t\")") == true)
   }
+
+  /// A fresh user's U56-7: an `if`/`else` subtitle's two texts were counted as two, a ternary's
+  /// as one; one body is on screen at a time, so the chain counts as its body with the most
+  /// texts.
+  @Test("an if/else chain counts its widest body's texts, as a ternary counts one branch")
+  func ifElseChain() {
+    #expect(
+      Self.rowSplits("VStack { Text(\"t\"); if on { Text(\"a\") } else { Text(\"b\") } }") == [
+        "VStack row with 2 texts (\"t\", \"a\") that VoiceOver reads as separate elements; "
+          + "add .accessibilityElement(children: .combine)"
+      ])
+    #expect(
+      Self.rowSplits("VStack { Text(\"t\"); on ? Text(\"a\") : Text(\"b\") }")
+        == Self.rowSplits("VStack { Text(\"t\"); if on { Text(\"a\") } else { Text(\"b\") } }"))
+    // One text alone in each body of a chain: no TF014.
+    #expect(
+      Self.rowSplits(
+        "VStack { if let n = items.first(where: { $0.on }) { Text(n.name) } else if off { Text(\"b\") } else { Text(\"c\") } }"
+      ) == [])
+    // The body with the most texts is counted, and the texts after the chain.
+    #expect(
+      Self.rowSplits("VStack { if on { Text(\"a\") } else { Text(\"b\"); Text(\"c\") }; Text(\"d\") }").first?
+        .hasPrefix("VStack row with 3 texts (\"b\", \"c\", \"d\")") == true)
+    // A control in a body: no TF014, as for a control anywhere in the row.
+    #expect(
+      Self.rowSplits("VStack { Text(\"t\"); if on { Text(\"a\") } else { Button(\"b\") {}; Text(\"c\") } }")
+        == [])
+  }
 }

@@ -169,8 +169,8 @@ enum ProfileDocs {
         room, `disclosureLayoutWidth`, and the row is not navigable: UNCONFIRMED (the reference notes
         describe only the table cell's disclosure indicator); overriding `disclosureLayoutWidth` changes
         both.
-      - **Touch targets**: a navigable or checkmark row is one target, row width × row height; a switch,
-        info button or detail button is a target of its own frame. Under WCAG 2.5.8 the row that contains
+      - **Touch targets**: a navigable or checkmark row is one target, row width × row height; a switch or
+        an info button (alone or beside a chevron) is a target of its own frame. Under WCAG 2.5.8 the row that contains
         an accessory counts as a target next to it, so an undersized accessory in a tappable row fails the
         spacing exception.
       - **Margins**: 16 pt, or 20 pt on screens wider than 375 pt; inset-grouped and sidebar sections are

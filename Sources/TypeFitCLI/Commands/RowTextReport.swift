@@ -59,6 +59,8 @@ struct RowTextReport {
         switch row.accessory {
         case .toggle: " (a switch row is no NavigationLink; --navigable adds a chevron)"
         case .checkmark: " (a checkmark row selects in place, no NavigationLink; --navigable adds a chevron)"
+        // UIKit's `.detailButton` draws no chevron (a fresh user's U56-3).
+        case .infoButton: " (UIKit's .detailButton, no NavigationLink; --navigable adds a chevron)"
         default: ""
         }
       return accessory + " · not navigable" + why
@@ -70,9 +72,9 @@ struct RowTextReport {
     // Its chevron is part of the accessory (`--not-navigable` is refused with it); the info
     // button alone is another accessory (A82-9).
     case .detailDisclosure:
-      // `--accessory infoButton` alone is navigable too: only with --not-navigable is the chevron
-      // left out (a fresh user's U56-2).
-      return accessory + " · navigable (--accessory infoButton --not-navigable leaves the chevron out)"
+      // `--accessory infoButton` alone is not navigable: UIKit's `.detailButton` (U56-3; U56-2
+      // asked for `--not-navigable` while it was navigable by default).
+      return accessory + " · navigable (--accessory infoButton leaves the chevron out)"
     case .toggle:
       return accessory
         + " · navigable: a disclosure indicator beside the switch, which a Settings switch row does not show "
@@ -82,7 +84,9 @@ struct RowTextReport {
         + " · navigable: a disclosure indicator beside the checkmark, which UIKit's single accessory "
         + "cannot show (leave out --navigable)"
     case .infoButton:
-      return accessory + " · navigable, with a disclosure indicator after it (--not-navigable leaves it out)"
+      return accessory
+        + " · navigable, with a disclosure indicator after it, as --accessory detailDisclosure "
+        + "(UIKit's .detailDisclosureButton; leave out --navigable)"
     }
   }
 

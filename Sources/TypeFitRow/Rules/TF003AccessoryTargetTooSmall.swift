@@ -3,10 +3,10 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
   static let descriptor = RuleDescriptor(
     id: .accessoryTargetTooSmall, name: "accessory-target-too-small", severity: .error,
     summary:
-      "An interactive accessory (info or detail button, switch) is smaller than 44 × 44 pt; whether it "
-      + "meets WCAG 2.5.8 (24 × 24 pt or the spacing exception) is reported too. Apple's own controls "
-      + "(a stock UISwitch, the system info and detail buttons), whose size an app cannot change, are "
-      + "notes; custom accessories with an explicit size are errors.",
+      "An interactive accessory (an info button, alone or beside a chevron, or a switch) is smaller than "
+      + "44 × 44 pt; whether it meets WCAG 2.5.8 (24 × 24 pt or the spacing exception) is reported too. "
+      + "Apple's own controls (a stock UISwitch, the system info button), whose size an app cannot change, "
+      + "are notes; custom accessories with an explicit size are errors.",
     rationale:
       "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" The guide does not include that baseline; TypeFit takes it as the HIG's 44 × 44 pt (Docs/References.md#hig-accessibility). "
       + "The ODS list item (Docs/References.md#ods-list-item) offers a \"text and info button\" trailing element inside rows.",
@@ -25,8 +25,7 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
     let control =
       switch kind {
       case .toggle: "a stock UISwitch (SwiftUI Toggle)"
-      case .infoButton: "the system info button"
-      case .detailButton: "the system detail button"
+      case .infoButton, .detailButton: "the system info button"
       case .row: "the row"
       }
     return "; \(control): Apple's control, whose size the app cannot change"
@@ -98,7 +97,7 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
           + "(\(F.points(clearance)) pt away)"
       }
       // Without an explicit size the accessory is Apple's control (a stock UISwitch, the
-      // system info or detail button): the app cannot resize it, so it is a note. An info
+      // system info button): the app cannot resize it, so it is a note. An info
       // button SwiftUI draws from its symbol is the app's (A67-4): an error, said as such.
       let isSystemControl = input.row.accessoryIsSystemControl
       let symbol = input.row.infoSymbol.map { symbolClause($0) } ?? ""

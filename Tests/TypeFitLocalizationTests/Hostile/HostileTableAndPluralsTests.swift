@@ -229,15 +229,27 @@ struct HostileTableAndPluralsTests {
         "App/Resources/en.lproj/Localizable.strings:0:0: warning catalogShadowsStrings: "
           + Self.catalogTwin(Self.sharesNoKey),
       ])
-    // A catalog beside the `.lproj` folder, not above it (another app's or target's, as when
-    // two apps are checked together): not taken, both values checked.
+    // The catalog named by its path's names, as reports write the file's path (a fresh user's
+    // U56-6: `…/./App//Localizable.xcstrings`, as typed).
+    let spelled = LocalizationReader().read(paths: [folder.path + "/./App//"])
+    #expect(
+      spelled.diagnostics.map(\.message).allSatisfy {
+        $0.hasPrefix("the String Catalog \(folder.path)/App/Localizable.xcstrings holds the same table, ")
+      })
+    #expect(spelled.diagnostics.count == 2)
+    // A catalog beside the `.lproj` folder, not above it (perhaps another target's): not taken,
+    // both values checked; said, as one project's (U56-5, `catalogInSiblingFolder`).
     let beside = try TemporaryFolder("table-and-catalog-beside")
     try beside.write("App/Catalogs/Localizable.xcstrings", catalog)
     try beside.write("App/Other/de.lproj/Localizable.strings", "\"k\" = \"WLAN alt\";\n")
     let apart = Self.read(["App"], under: beside)
     #expect(apart.strings.last == "k base @App/Other/de.lproj/Localizable.strings:1")
     #expect(apart.strings.count == 3)
-    #expect(apart.diagnostics.isEmpty)
+    #expect(
+      apart.diagnostics == [
+        "App/Other/de.lproj/Localizable.strings:0:0: warning catalogShadowsStrings: "
+          + Self.siblingCatalog("App/Catalogs/Localizable.xcstrings")
+      ])
     // Two above (and one beside): the nearest above is the one.
     try beside.write("App/Localizable.xcstrings", catalog)
     try beside.write("App/Other/Localizable.xcstrings", catalog)
@@ -249,6 +261,55 @@ struct HostileTableAndPluralsTests {
               + "checked); its other strings are still checked",
             catalog: "App/Other/Localizable.xcstrings")
       ])
+  }
+
+  /// The warning of a table file whose catalog is in another folder of its project (U56-5).
+  static func siblingCatalog(_ catalog: String, file: String = ".strings") -> String {
+    "the String Catalog \(catalog) holds the same table in another folder of this project: if one target holds "
+      + "both, Xcode compiles the catalog into this file's place and this \(file) file does not ship. All of its "
+      + "strings are checked, since another target may ship it (which target holds which file is in the Xcode "
+      + "project, not read). Remove it once the catalog holds its strings"
+  }
+
+  /// A fresh user's U56-5: a leftover `.stringsdict` in a sibling folder of the catalog
+  /// (`A/de.lproj/Localizable.stringsdict` beside `B/Localizable.xcstrings`) got no warning,
+  /// while one below the catalog's folder did. Within one project (the nearest folder holding
+  /// an Xcode project, a `Package.swift` or a `.git`, else the input given) it is warned of,
+  /// and still checked whole; across projects (two apps checked together) it is not.
+  @Test(
+    "a table's file in a sibling folder of its catalog: a warning within one project, none across (U56-5)")
+  func catalogInSiblingFolder() throws {
+    let folder = try TemporaryFolder("sibling-catalog")
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "de" : { "stringUnit" : \
+      { "state" : "translated", "value" : "WLAN" } } } } }, "version" : "1.0" }
+      """
+    try folder.write("App/B/Localizable.xcstrings", catalog)
+    try folder.write("App/A/de.lproj/Localizable.stringsdict", Self.pluralTable(["k"]))
+    try folder.write("App/A/de.lproj/InfoPlist.strings", "\"k\" = \"x\";\n")
+    let read = Self.read(["App"], under: folder)
+    // Nothing skipped: the .stringsdict's plural forms are checked beside the catalog's value.
+    #expect(read.strings.filter { $0.contains("Localizable.stringsdict") }.count == 2)
+    #expect(
+      read.diagnostics == [
+        "App/A/de.lproj/Localizable.stringsdict:0:0: warning catalogShadowsStrings: "
+          + Self.siblingCatalog("App/B/Localizable.xcstrings", file: ".stringsdict")
+      ])
+    // The catalog's path as reports write paths, by its names (U56-6).
+    let spelled = LocalizationReader().read(paths: [folder.path + "/./App//"])
+    #expect(
+      spelled.diagnostics.map(\.message) == [
+        Self.siblingCatalog(folder.path + "/App/B/Localizable.xcstrings", file: ".stringsdict")
+      ])
+    // Two projects under the input (an Xcode project in each): not paired.
+    try folder.write("App/A/A.xcodeproj/project.pbxproj", "")
+    #expect(Self.read(["App"], under: folder).diagnostics.isEmpty)
+    // Nor two inputs without projects, as two apps checked together are.
+    let apps = try TemporaryFolder("sibling-catalog-apps")
+    try apps.write("One/Localizable.xcstrings", catalog)
+    try apps.write("Two/de.lproj/Localizable.stringsdict", Self.pluralTable(["k"]))
+    #expect(Self.read(["One", "Two"], under: apps).diagnostics.isEmpty)
+    #expect(Self.read(["."], under: apps).diagnostics.count == 1)
   }
 
   /// Eighty-second attack A82-5: a leftover `de.lproj/Localizable.stringsdict` beside a String
