@@ -10,15 +10,16 @@ import TypeFitRow
 /// // content.imageProperties.reservedLayoutSize = CGSize(width: 200, height: 40)
 /// //   → .room(ImageSpec(width: 200, height: 40, shape: .square))
 /// // content.imageProperties.reservedLayoutSize = .zero                    → .systemDefault
+/// // content.imageProperties.reservedLayoutSize = CGSize(width: 0, height: 60) → .systemDefault
 /// // content.imageProperties.reservedLayoutSize = CGSize(width: w, height: 40)  → .notRead
 /// ```
 enum ReservedImageSize: Equatable {
   /// Both sides are number literals of 1–1,000 pt: the image's room.
   case room(ImageSpec)
-  /// Both sides are zero: the system's own room, as if nothing were set.
+  /// The width is zero: the system's own width, as if nothing were set beside the text.
   case systemDefault
-  /// A side is computed, `standardDimension`, zero beside a set side, or out of range: the room
-  /// is not known from the source.
+  /// A side is computed, `standardDimension`, out of range, or the height zero beside a set
+  /// width: the room is not known from the source.
   case notRead
 
   /// The size assigned by the expression `value` (`CGSize(width: 200, height: 40)`,
@@ -43,7 +44,9 @@ enum ReservedImageSize: Equatable {
     guard arguments.count == 2, let width = side("width"), let height = side("height") else {
       return .notRead
     }
-    if width == 0 && height == 0 { return .systemDefault }
+    // A width of zero keeps the system's own width: the text column is as without a size (a
+    // height alone moves the image within the row, not the text beside it).
+    if width == 0 { return .systemDefault }
     guard ImageSpec.allowedSides.contains(width), ImageSpec.allowedSides.contains(height) else {
       return .notRead
     }

@@ -56,7 +56,7 @@ struct UIKitCellRoomTests {
     #expect(result.row(title: "k4")?.leading == .symbol)
   }
 
-  @Test("a literal reservedLayoutSize is the image's room; another is a note, CGSize.zero nothing")
+  @Test("a literal reservedLayoutSize is the image's room; another is a note, a zero width nothing")
   func reservedLayoutSize() {
     func configuration(_ key: String, _ size: String) -> String {
       """
@@ -73,12 +73,14 @@ struct UIKitCellRoomTests {
       configuration("r3", ".zero"),
       configuration(
         "r4", "CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)"),
+      configuration("r5", "CGSize(width: 0, height: 60)"),
     ])
     let result = RowDiscovery().discover(source: source, path: "A.swift")
     #expect(result.row(title: "r1")?.leading == .image(ImageSpec(width: 200, height: 40, shape: .square)))
     #expect(result.row(title: "r2")?.leading == .symbol)
     #expect(result.row(title: "r3")?.leading == .symbol)
     #expect(result.row(title: "r4")?.leading == .symbol)
+    #expect(result.row(title: "r5")?.leading == .symbol)
     let notes = Self.notes(result)
     #expect(notes[10] == nil)
     #expect(notes[16]?.hasPrefix("reservedLayoutSize = CGSize(width: w, height: 40) is not read") == true)
