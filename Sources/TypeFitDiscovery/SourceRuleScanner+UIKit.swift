@@ -71,6 +71,8 @@ extension SourceRuleScanner {
           + "size at every category")
     case "accessories":
       listCellAccessoryNotes(at: position, into: &findings)
+    case let property where Self.cellRoomProperties.contains(property):
+      cellRoomNote(at: position, into: &findings)
     case "maximumContentSizeCategory":
       // UIKit's counterpart of `.dynamicTypeSize(...x)` (A21-22): the categories above are cut.
       guard stream.isPunctuation(position + 1, "="), !stream.isPunctuation(position + 2, "="),

@@ -86,6 +86,7 @@ struct SourceRuleScanner {
       cellHeightConstraints(into: &findings)
     }
     accessibilityPatterns(into: &findings)
+    if !rowRanges.isEmpty { editModeNotes(into: &findings) }
     return findings.byPosition.sorted { $0.key < $1.key }.map(\.value)
   }
 

@@ -42,8 +42,7 @@ enum UIKitAccessory {
         }
       }
     case "accessoryView" where stream.isPunctuation(position + 1, "="):
-      let end = min(stream.count, position + 8)
-      if (position + 2..<end).contains(where: { stream[$0].isIdentifier("UISwitch") }) { return .toggle }
+      if isSwitch(assignedAt: position, stream: stream) { return .toggle }
     case "disclosureIndicator"
     where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
       return .disclosure
@@ -60,6 +59,36 @@ enum UIKitAccessory {
     }
     return nil
   }
+
+  /// Whether the `accessoryView = …` at `position` assigns a `UISwitch` (`UISwitch()`,
+  /// `UISwitch(frame: .zero)`), or a name (`toggle`, `self.toggle`) declared as one in the
+  /// ``declarationWindow`` tokens before it (`let toggle = UISwitch()`, `var toggle: UISwitch`):
+  /// the one accessory view the row model lays out.
+  static func isSwitch(assignedAt position: Int, stream: TokenStream) -> Bool {
+    let end = min(stream.count, position + 8)
+    if (position + 2..<end).contains(where: { stream[$0].isIdentifier("UISwitch") }) { return true }
+    var name = position + 2
+    if name < stream.count, stream[name].isKeywordToken("self"), stream.isPunctuation(name + 1, ".") {
+      name += 2
+    }
+    guard name < stream.count, stream[name].kind == .identifier,
+      name + 1 == stream.count || stream[name + 1].line != stream[name].line
+        || stream.isPunctuation(name + 1, ";")
+    else { return false }
+    let variable = stream[name].text
+    for declared in stride(from: position - 1, through: max(0, position - declarationWindow), by: -1)
+    where stream[declared].isIdentifier(variable) && declared > 0 && stream[declared - 1].kind == .keyword
+      && (stream[declared - 1].text == "let" || stream[declared - 1].text == "var")
+    {
+      let typeEnd = min(stream.count, declared + 6)
+      return (declared + 1..<typeEnd).contains { stream[$0].isIdentifier("UISwitch") }
+    }
+    return false
+  }
+
+  /// How many tokens before an `accessoryView = name` its declaration is looked for: a bound, so
+  /// a file of many assignments stays linear.
+  static let declarationWindow = 1_000
 
   /// Whether the `.` at `dot` is inside the brackets of an `accessories = […]` assignment.
   private static func isListCellAccessory(_ dot: Int, in range: Range<Int>, stream: TokenStream) -> Bool {

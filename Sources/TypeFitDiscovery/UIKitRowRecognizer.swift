@@ -379,6 +379,7 @@ struct UIKitRowRecognizer {
     let secondaryAttributed = part(["secondaryAttributedText"])
     let sideBySide = part(["prefersSideBySideTextAndSecondaryText"])
     let image = part(["image"])
+    let reservedSizes = part(["imageProperties", "reservedLayoutSize"])
     let titleLimits = part(["textProperties", "numberOfLines"])
     let secondaryLimits = part(["secondaryTextProperties", "numberOfLines"])
     let fonts = [part(["textProperties", "font"]), part(["secondaryTextProperties", "font"])]
@@ -405,7 +406,9 @@ struct UIKitRowRecognizer {
     var groups: [BranchShape: [(Int, Range<Int>)]] = [:]
     for title in titles where tree.branch(of: title.0) != nil {
       var parts: [Int] = []
-      for other in [secondary, secondaryAttributed, sideBySide, image, configurations] + fonts + transforms {
+      for other in [secondary, secondaryAttributed, sideBySide, image, reservedSizes, configurations] + fonts
+        + transforms
+      {
         parts += reaching(other, title.0).map(\.0)
       }
       let key = BranchShape(
@@ -453,7 +456,9 @@ struct UIKitRowRecognizer {
       } else {
         row.subtitle = secondText
       }
-      if !reaching(image, first).isEmpty { row.leading = .symbol }
+      if !reaching(image, first).isEmpty {
+        row.leading = leading(reserving: reaching(reservedSizes, first), blocks: blocks)
+      }
       if row.value == nil, let accessoryText {
         row.value = resolver.text(accessoryText, in: stream, literalIsKey: false)
       }
@@ -500,7 +505,9 @@ struct UIKitRowRecognizer {
     } else {
       row.subtitle = secondary
     }
-    if !assigned(["image"]).isEmpty { row.leading = .symbol }
+    if !assigned(["image"]).isEmpty {
+      row.leading = leading(reserving: assigned(["imageProperties", "reservedLayoutSize"]), blocks: blocks)
+    }
     // A list cell's `.label(text:)` accessory is a trailing text: the row's value (A20-31).
     if row.value == nil, let accessoryText = labelTexts?.first(in: scope) {
       row.value = resolver.text(accessoryText, in: stream, literalIsKey: false)
@@ -585,6 +592,10 @@ struct UIKitRowRecognizer {
     let details = own(["detailTextLabel", "text"])
     let detailValues = Dictionary(details, uniquingKeysWith: { first, _ in first })
     let detailIndex = BranchTree.Index(details.map(\.0), tree: tree)
+    // `imageView?.image = …`: the legacy cell's image before its text label, read as
+    // `content.image` is (the eighty-third attack's A83-10); `= nil` shows none.
+    let images = own(["imageView", "image"]).filter { !isNil($0.1) }
+    let imageIndex = BranchTree.Index(images.map(\.0), tree: tree)
     let font = applying(own(["textLabel", "font"]), blocks: blocks)
     let lineBreakMode = applying(own(["textLabel", "lineBreakMode"]), blocks: blocks)
     let titled = Set(titles.compactMap { tree.branch(of: $0.0) })
@@ -602,7 +613,8 @@ struct UIKitRowRecognizer {
       let used = (decided.last.map { [$0] } ?? []) + decided.after
       let key = BranchShape(
         limits: decided.complete ? used : [-1] + used.prefix(1),
-        parts: tree.reaching(title.0, in: detailIndex, isOtherCell: isOtherCell).sorted(),
+        parts: tree.reaching(title.0, in: detailIndex, isOtherCell: isOtherCell).sorted() + [-3]
+          + tree.reaching(title.0, in: imageIndex, isOtherCell: isOtherCell).sorted(),
         accessory: code.accessory(reaching: [title.0], isOtherCell: isOtherCell))
       if groups[key] == nil {
         order.append(key)
@@ -633,6 +645,11 @@ struct UIKitRowRecognizer {
         }
       }
       reached.sort { $0.0 < $1.0 }
+      if group.titles.contains(where: {
+        !tree.reaching($0.0, in: imageIndex, isOtherCell: isOtherCell).isEmpty
+      }) {
+        row.leading = .symbol
+      }
       // The style of the cell this row's code configures (A23-12); a `.default` cell shows no
       // detail text.
       let style = styles.style(ofTextAt: group.titles[0].0, in: scope)
@@ -644,6 +661,21 @@ struct UIKitRowRecognizer {
       }
       return (row, group.titles.map(\.0))
     }
+  }
+
+  /// The room of a configuration's image: the literal `imageProperties.reservedLayoutSize` the
+  /// cell shows (``ReservedImageSize``; the eighty-third attack's A83-6), else a symbol's. A size
+  /// that is not read gets a TF017 note from ``SourceRuleScanner``.
+  private func leading(reserving sizes: [(Int, Range<Int>)], blocks: BlockScopes) -> LeadingContent {
+    guard let size = applying(sizes, blocks: blocks),
+      case .room(let room) = ReservedImageSize.read(size.1, in: stream)
+    else { return .symbol }
+    return .image(room)
+  }
+
+  /// Whether an assigned value is `nil` alone.
+  private func isNil(_ value: Range<Int>) -> Bool {
+    value.count == 1 && stream[value.lowerBound].isIdentifierOrKeyword("nil")
   }
 
   /// The line limit of `numberOfLines` assignments of which any may be the one shown: the one
