@@ -26,8 +26,9 @@ extension CheckResult {
       }
       report.summaries.withUnsafeBufferPointer { summaries in
         for summary in summaries {
-          bytes += MemoryLayout<RowLayoutSummary>.stride + summary.visibleText(.title).utf8.count
-          bytes += summary.visibleText(.subtitle).utf8.count + summary.visibleText(.value).utf8.count
+          bytes += MemoryLayout<RowLayoutSummary>.stride + (summary.title?.visibleText.utf8.count ?? 0)
+          bytes +=
+            (summary.subtitle?.visibleText.utf8.count ?? 0) + (summary.value?.visibleText.utf8.count ?? 0)
         }
       }
     }

@@ -62,18 +62,16 @@ struct LayoutJSONWriter: Sendable {
       // In reading order, as a layout keeps its labels; read in place (a copy retains the
       // visible text).
       if let title = summary.pointee.title {
-        write(title, role: .title, of: summary, afterComma: false, to: &scratch, output: &output)
+        write(title, role: .title, afterComma: false, to: &scratch, output: &output)
       }
       if let subtitle = summary.pointee.subtitle {
         write(
-          subtitle, role: .subtitle, of: summary, afterComma: summary.pointee.title != nil, to: &scratch,
-          output: &output)
+          subtitle, role: .subtitle, afterComma: summary.pointee.title != nil, to: &scratch, output: &output)
       }
       if let value = summary.pointee.value {
         write(
-          value, role: .value, of: summary,
-          afterComma: summary.pointee.title != nil || summary.pointee.subtitle != nil, to: &scratch,
-          output: &output)
+          value, role: .value, afterComma: summary.pointee.title != nil || summary.pointee.subtitle != nil,
+          to: &scratch, output: &output)
       }
       if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
       scratch.append(UInt8(ascii: "]"))
@@ -103,22 +101,21 @@ struct LayoutJSONWriter: Sendable {
     a.pointee.category == b.pointee.category
       && a.pointee.height.bitPattern == b.pointee.height.bitPattern
       && a.pointee.valuePlacement == b.pointee.valuePlacement
-      && writesSame(a.pointee.title, b.pointee.title) && writesSame(a.pointee.subtitle, b.pointee.subtitle)
-      && writesSame(a.pointee.value, b.pointee.value)
-      // A cut label's text, read only when the numbers are the same.
-      && (a.pointee.title?.isTruncated != true
-        || a.pointee.visibleText(.title) == b.pointee.visibleText(.title))
-      && (a.pointee.subtitle?.isTruncated != true
-        || a.pointee.visibleText(.subtitle) == b.pointee.visibleText(.subtitle))
-      && (a.pointee.value?.isTruncated != true
-        || a.pointee.visibleText(.value) == b.pointee.visibleText(.value))
+      && (a.pointee.title == nil
+        ? b.pointee.title == nil
+        : b.pointee.title != nil && writesSame(a.pointee.title!, b.pointee.title!))
+      && (a.pointee.subtitle == nil
+        ? b.pointee.subtitle == nil
+        : b.pointee.subtitle != nil && writesSame(a.pointee.subtitle!, b.pointee.subtitle!))
+      && (a.pointee.value == nil
+        ? b.pointee.value == nil
+        : b.pointee.value != nil && writesSame(a.pointee.value!, b.pointee.value!))
   }
 
-  /// Whether two labels' numbers write the same (both absent, or the same bit for bit).
-  private static func writesSame(_ x: RowLayoutSummary.Label?, _ y: RowLayoutSummary.Label?) -> Bool {
-    guard let x, let y else { return x == nil && y == nil }
-    return x.pointSize.bitPattern == y.pointSize.bitPattern && x.linesNeeded == y.linesNeeded
+  private static func writesSame(_ x: RowLayoutSummary.Label, _ y: RowLayoutSummary.Label) -> Bool {
+    x.pointSize.bitPattern == y.pointSize.bitPattern && x.linesNeeded == y.linesNeeded
       && x.linesShown == y.linesShown && x.isTruncated == y.isTruncated && x.lineLimit == y.lineLimit
+      && (!x.isTruncated || x.visibleText == y.visibleText)
   }
 
   /// Scratch room kept free before a label: its members without the visible text, with margin
@@ -126,10 +123,10 @@ struct LayoutJSONWriter: Sendable {
   private static let labelRoom = 320
 
   /// One label as ``ReportJSON/label(_:)`` writes it, after a comma when `afterComma`; a cut
-  /// label's visible text (`summary`'s for `role`) goes to `output` after what `scratch` holds.
+  /// label's visible text goes to `output` after what `scratch` holds.
   private func write(
-    _ label: RowLayoutSummary.Label, role: LabelRole, of summary: UnsafePointer<RowLayoutSummary>,
-    afterComma: Bool, to scratch: inout ByteScratch, output: inout [UInt8]
+    _ label: RowLayoutSummary.Label, role: LabelRole, afterComma: Bool, to scratch: inout ByteScratch,
+    output: inout [UInt8]
   ) {
     if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
     if afterComma { scratch.append(UInt8(ascii: ",")) }
@@ -151,7 +148,7 @@ struct LayoutJSONWriter: Sendable {
     if label.isTruncated {
       scratch.append(#","visibleText":"#)
       scratch.flush(to: &output)
-      JSONValue.writeString(summary.pointee.visibleText(role), to: &output)
+      JSONValue.writeString(label.visibleText, to: &output)
     }
     scratch.append(UInt8(ascii: "}"))
   }

@@ -196,36 +196,31 @@ final class RowCategoryLayoutBuilder {
         for index in geometries.indices {
           let geometry = geometries.baseAddress! + index
           let category = geometry.pointee.category
-          let titled = summary(title, geometry.pointee.title, at: category)
-          let subtitled = summary(subtitle, geometry.pointee.subtitle, at: category)
-          let valued = summary(value, geometry.pointee.value, at: category)
+          func summary(_ inputs: LabelInputs?, _ placed: RowCategoryGeometry.Label?) -> RowLayoutSummary
+            .Label?
+          {
+            guard let inputs, let placed else { return nil }
+            let pointSize = sizes.style(
+              of: inputs.label, prepared: inputs.prepared, role: inputs.role, at: category
+            ).metrics.pointSize
+            let numbers = placed.metrics
+            return RowLayoutSummary.Label(
+              pointSize: pointSize, linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown,
+              isTruncated: numbers.isTruncated, lineLimit: placed.lineLimit,
+              visibleText: numbers.isTruncated
+                ? visibleText(inputs, pointSize: pointSize, placed: placed) : "")
+          }
           (summaries.baseAddress! + index).initialize(
             to: RowLayoutSummary(
               category: category, height: geometry.pointee.height,
-              valuePlacement: geometry.pointee.valuePlacement, title: titled.label, subtitle: subtitled.label,
-              value: valued.label,
-              visibleTexts: (titled.visibleText, subtitled.visibleText, valued.visibleText)))
+              valuePlacement: geometry.pointee.valuePlacement,
+              title: summary(title, geometry.pointee.title),
+              subtitle: summary(subtitle, geometry.pointee.subtitle),
+              value: summary(value, geometry.pointee.value)))
           count = index + 1
         }
       }
     }
-  }
-
-  /// A label's summary where the geometry placed it, and its visible text when it is cut (laid
-  /// out again for it); no label and an empty text when the row has none in the role.
-  private func summary(
-    _ inputs: LabelInputs?, _ placed: RowCategoryGeometry.Label?, at category: ContentSizeCategory
-  )
-    -> (label: RowLayoutSummary.Label?, visibleText: String)
-  {
-    guard let inputs, let placed else { return (nil, "") }
-    let pointSize = sizes.style(of: inputs.label, prepared: inputs.prepared, role: inputs.role, at: category)
-      .metrics.pointSize
-    let numbers = placed.metrics
-    let label = RowLayoutSummary.Label(
-      pointSize: pointSize, linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown,
-      isTruncated: numbers.isTruncated, lineLimit: placed.lineLimit)
-    return (label, numbers.isTruncated ? visibleText(inputs, pointSize: pointSize, placed: placed) : "")
   }
 
   /// Makes at `layout` (uninitialized) the layout ``layout(from:withLines:)`` returns: first

@@ -14,13 +14,11 @@ import TypeFitDynamicType
 /// ```swift
 /// let report = try engine.report(for: row, in: context, retaining: .summaries)
 /// for summary in report.summaries where summary.title?.isTruncated == true {
-///   print(summary.category.name, summary.visibleText(.title))  // "AX3 Benachrichtigungen f…"
+///   print(summary.category.name, summary.title!.visibleText)  // "AX3 Benachrichtigungen f…"
 /// }
 /// ```
 public struct RowLayoutSummary: Sendable, Hashable {
-  /// One label's numbers at the category: no text, so a summary's labels are read and compared
-  /// without reference counting (the visible text of a cut one is the summary's,
-  /// ``RowLayoutSummary/visibleText(_:)``).
+  /// One label's numbers at the category.
   public struct Label: Sendable, Hashable {
     /// The point size it is drawn at.
     public var pointSize: Double
@@ -32,21 +30,27 @@ public struct RowLayoutSummary: Sendable, Hashable {
     public var isTruncated: Bool
     /// The line limit applied, `nil` for unlimited.
     public var lineLimit: Int?
+    /// What is drawn of a cut label, with its ellipsis; empty when the label is not cut.
+    public var visibleText: String
 
-    public init(pointSize: Double, linesNeeded: Int, linesShown: Int, isTruncated: Bool, lineLimit: Int?) {
+    public init(
+      pointSize: Double, linesNeeded: Int, linesShown: Int, isTruncated: Bool, lineLimit: Int?,
+      visibleText: String
+    ) {
       self.pointSize = pointSize
       self.linesNeeded = linesNeeded
       self.linesShown = linesShown
       self.isTruncated = isTruncated
       self.lineLimit = lineLimit
+      self.visibleText = isTruncated ? visibleText : ""
     }
 
-    /// The numbers of a full label measurement.
+    /// The numbers of a full label measurement (its visible text only when it is cut).
     public init(_ measurement: LabelMeasurement) {
       self.init(
         pointSize: measurement.pointSize, linesNeeded: measurement.layout.linesNeeded,
         linesShown: measurement.layout.linesShown, isTruncated: measurement.layout.isTruncated,
-        lineLimit: measurement.lineLimit)
+        lineLimit: measurement.lineLimit, visibleText: measurement.layout.visibleText)
     }
   }
 
@@ -62,16 +66,10 @@ public struct RowLayoutSummary: Sendable, Hashable {
   public var subtitle: Label?
   /// The value, if the row has one.
   public var value: Label?
-  private var titleVisibleText: String
-  private var subtitleVisibleText: String
-  private var valueVisibleText: String
 
-  /// - Parameter visibleTexts: what is drawn of each cut label, with its ellipsis; the text of
-  ///   a label that is not cut (or absent) is not kept.
   public init(
     category: ContentSizeCategory, height: Double, valuePlacement: ValuePlacement?, title: Label?,
-    subtitle: Label? = nil, value: Label? = nil,
-    visibleTexts: (title: String, subtitle: String, value: String)
+    subtitle: Label? = nil, value: Label? = nil
   ) {
     self.category = category
     self.height = height
@@ -79,23 +77,15 @@ public struct RowLayoutSummary: Sendable, Hashable {
     self.title = title
     self.subtitle = subtitle
     self.value = value
-    titleVisibleText = title?.isTruncated == true ? visibleTexts.title : ""
-    subtitleVisibleText = subtitle?.isTruncated == true ? visibleTexts.subtitle : ""
-    valueVisibleText = value?.isTruncated == true ? visibleTexts.value : ""
   }
 
   /// The summary of a full layout: the numbers ``RowLayoutEngine`` gives for the same row,
   /// context and category with ``LayoutRetention/summaries``.
   public init(_ layout: RowCategoryLayout) {
-    let title = layout.label(.title)
-    let subtitle = layout.label(.subtitle)
-    let value = layout.label(.value)
     self.init(
       category: layout.category, height: layout.height, valuePlacement: layout.valuePlacement,
-      title: title.map(Label.init), subtitle: subtitle.map(Label.init), value: value.map(Label.init),
-      visibleTexts: (
-        title?.layout.visibleText ?? "", subtitle?.layout.visibleText ?? "", value?.layout.visibleText ?? ""
-      ))
+      title: layout.label(.title).map(Label.init), subtitle: layout.label(.subtitle).map(Label.init),
+      value: layout.label(.value).map(Label.init))
   }
 
   /// The label in a role, if the row has it.
@@ -104,16 +94,6 @@ public struct RowLayoutSummary: Sendable, Hashable {
     case .title: title
     case .subtitle: subtitle
     case .value: value
-    }
-  }
-
-  /// What is drawn of the label in `role` when it is cut, with its ellipsis; empty when it is
-  /// not cut or the row has no such label.
-  public func visibleText(_ role: LabelRole) -> String {
-    switch role {
-    case .title: titleVisibleText
-    case .subtitle: subtitleVisibleText
-    case .value: valueVisibleText
     }
   }
 }

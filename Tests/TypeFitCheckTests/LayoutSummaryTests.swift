@@ -42,13 +42,10 @@ struct LayoutSummaryTests {
         #expect(report.layoutSummaries == report.summaries)
         #expect(leanReport.layoutSummaries == report.summaries)
         for summary in report.summaries {
-          for role in [LabelRole.title, .subtitle, .value] {
-            guard let label = summary.label(role) else {
-              #expect(summary.visibleText(role).isEmpty)
-              continue
-            }
-            #expect(label.isTruncated != summary.visibleText(role).isEmpty)
-            if label.isTruncated { cut += 1 }
+          for label in [summary.title, summary.subtitle, summary.value].compactMap({ $0 })
+          where label.isTruncated {
+            #expect(!label.visibleText.isEmpty)
+            cut += 1
           }
         }
         // The layouts at the first category of each finding, as the lean report has them.
@@ -70,27 +67,16 @@ struct LayoutSummaryTests {
       0]
     let large = try #require(full.layout(at: .large))
     let xSmall = try #require(full.layout(at: .xSmall))
-    let summary = RowLayoutSummary(large)
-    let title = try #require(summary.title)
-    #expect(title.isTruncated && summary.visibleText(.title).contains("…"))
-    #expect(summary.visibleText(.title) == large.label(.title)?.layout.visibleText)
+    let title = try #require(RowLayoutSummary(large).title)
+    #expect(title.isTruncated && title.visibleText.contains("…"))
     #expect(title.pointSize == 17 && title.linesShown == 1 && title.lineLimit == 1)
-    let small = RowLayoutSummary(xSmall)
-    let value = try #require(small.value)
+    let value = try #require(RowLayoutSummary(xSmall).value)
     #expect(value.pointSize == 14)
-    // The full layout keeps the text of a label that is not cut; the summary does not.
-    let account = try #require(
-      try engine.reports(for: Row(title: "Account"), in: [LayoutContext()], retaining: .all)[0].layout(
-        at: .large))
-    #expect(account.label(.title)?.layout.visibleText == "Account")
-    #expect(RowLayoutSummary(account).title?.isTruncated == false)
-    #expect(RowLayoutSummary(account).visibleText(.title) == "")
-    let uncut = RowLayoutSummary(
-      category: .large, height: 44, valuePlacement: nil,
-      title: RowLayoutSummary.Label(
-        pointSize: 17, linesNeeded: 1, linesShown: 1, isTruncated: false, lineLimit: nil),
-      visibleTexts: ("Account", "Sounds", ""))
-    #expect(uncut.visibleText(.title) == "" && uncut.visibleText(.subtitle) == "")
+    if !value.isTruncated { #expect(value.visibleText.isEmpty) }
+    let uncut = RowLayoutSummary.Label(
+      pointSize: 17, linesNeeded: 1, linesShown: 1, isTruncated: false, lineLimit: nil, visibleText: "Account"
+    )
+    #expect(uncut.visibleText == "")
   }
 
   @Test("Keeping only the findings' layouts drops the summaries and copies nothing already kept")
