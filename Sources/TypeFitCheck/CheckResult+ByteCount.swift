@@ -1,9 +1,8 @@
 import TypeFitRow
 
 extension CheckResult {
-  /// About how many bytes the result holds: its reports' findings (messages included),
-  /// layouts (each label's line widths and visible text, the touch targets) and summaries
-  /// (with their visible texts), plus fixed
+  /// About how many bytes the result holds: its reports' findings (messages included) and
+  /// layouts (each label's line widths and visible text, the touch targets), plus fixed
   /// allowances for headers. For the run-wide row cache, which bounds its memory in bytes: a
   /// result that keeps every layout (JSON, NDJSON, HTML) weighs tens of kilobytes, one that
   /// keeps only what its findings quote (text, SARIF, JUnit) a few hundred bytes.
@@ -22,13 +21,6 @@ extension CheckResult {
           for label in RowCategoryLayout.labels(of: layout) {
             bytes += 224 + label.layout.lineWidths.count * 8 + label.layout.visibleText.utf8.count
           }
-        }
-      }
-      report.summaries.withUnsafeBufferPointer { summaries in
-        for summary in summaries {
-          bytes += MemoryLayout<RowLayoutSummary>.stride + (summary.title?.visibleText.utf8.count ?? 0)
-          bytes +=
-            (summary.subtitle?.visibleText.utf8.count ?? 0) + (summary.value?.visibleText.utf8.count ?? 0)
         }
       }
     }

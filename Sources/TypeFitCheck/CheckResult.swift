@@ -19,8 +19,7 @@ public struct CheckResult: Sendable, Hashable, Codable {
 
   /// Removes every report's layouts but those at the first category of one of its findings,
   /// which the finding's sentence quotes (as ``LayoutRetention/firstFindingCategories`` keeps
-  /// them), and every report's summaries (``RowReport/summaries``): for a caller done with the
-  /// others. Rows and findings stay.
+  /// them): for a caller done with the others. Rows and findings stay.
   ///
   /// A report writer that has serialized a result on the worker that checked it keeps only
   /// these there (``CheckSession/run(paths:cancellation:progress:finishing:emit:)``): kept
@@ -29,25 +28,23 @@ public struct CheckResult: Sendable, Hashable, Codable {
   /// destroyed, and freed on a thread other than the one that allocated them
   /// (Docs/Performance.md, session 55).
   public mutating func keepOnlyFindingLayouts() {
-    for index in reports.indices {
-      if !reports[index].summaries.isEmpty { reports[index].summaries = [] }
-      guard !reports[index].layouts.isEmpty else { continue }
+    for index in reports.indices where !reports[index].layouts.isEmpty {
       // A bit per category raw value (0–11), as the layout engine keeps them.
-      let kept = Finding.firstCategoryMask(of: reports[index].findings)
+      var kept: UInt64 = 0
+      for finding in reports[index].findings {
+        if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
+      }
       if kept == 0 {
         reports[index].layouts = []
         continue
       }
-      let layouts = reports[index].layouts
-      // A report made with summaries keeps only these already (unless a finding was dropped
-      // since): nothing to copy.
-      if layouts.allSatisfy({ kept & $0.category.maskBit != 0 }) { continue }
       // The kept ones copied into a new array: the layouts are often shared with the run's
       // cache of results, and removing the others in place copied every layout first.
+      let layouts = reports[index].layouts
       var keptLayouts: [RowCategoryLayout] = []
       keptLayouts.reserveCapacity(kept.nonzeroBitCount)
       for layoutIndex in layouts.indices
-      where kept & layouts[layoutIndex].category.maskBit != 0 {
+      where kept & (1 << UInt64(layouts[layoutIndex].category.rawValue)) != 0 {
         keptLayouts.append(layouts[layoutIndex])
       }
       reports[index].layouts = keptLayouts

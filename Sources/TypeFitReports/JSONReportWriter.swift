@@ -34,9 +34,8 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     self.options = options
   }
 
-  /// The layouts' summaries (each label's numbers and the visible text of a cut one), all this
-  /// report writes, and the layouts its problems quote.
-  public var layoutRetention: LayoutRetention { .summaries }
+  /// Each label's numbers and the visible text of a cut one: all this report writes.
+  public var layoutRetention: LayoutRetention { .allWithoutLines }
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     resultCount = 0
@@ -70,9 +69,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
 
   private static func approximateTextByteCount(of result: CheckResult) -> Int {
     var count = 512
-    for report in result.reports {
-      count += max(report.summaries.count, report.layouts.count) * 176 + report.findings.count * 160
-    }
+    for report in result.reports { count += report.layouts.count * 176 + report.findings.count * 160 }
     return count
   }
 
@@ -102,7 +99,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
       LayoutJSONWriter.append(#"{"context":"#, to: &output)
       DecimalText.append(index, to: &output)
       LayoutJSONWriter.append(#","categories":["#, to: &output)
-      members.startContext(report.layoutSummaries)
+      members.startContext(report.layouts)
       members.writeObjects(with: layoutWriter, to: &output)
       LayoutJSONWriter.append(#"],"findings":"#, to: &output)
       FindingJSONWriter.writeArray(report.findings, to: &output)

@@ -4,8 +4,7 @@ import TypeFitRow
 /// Writes a row's layout at one category as JSON straight into UTF-8 bytes, the same bytes
 /// ``JSONValue`` writes for ``ReportJSON/layoutFields(_:)`` but without building a value tree:
 /// the member names and category names are encoded once (when the writer is made), numbers are
-/// formatted into the buffer and only the visible text of a truncated label is escaped. It
-/// reads the layout's summary (``RowLayoutSummary``), all that these members hold.
+/// formatted into the buffer and only the visible text of a truncated label is escaped.
 ///
 /// The JSON and NDJSON reports write one such object per (result, context, category): 36 per
 /// row at 12 categories and 3 widths, most of their output.
@@ -13,7 +12,7 @@ import TypeFitRow
 /// ```swift
 /// let writer = LayoutJSONWriter()
 /// var bytes: [UInt8] = []
-/// writer.writeMembers(of: RowLayoutSummary(layout)!, to: &bytes)
+/// writer.writeMembers(of: layout, to: &bytes)
 /// // "category":"large","height":44,"labels":[{"role":"title","pointSize":17,…}],"value":"sideBySide"
 /// ```
 struct LayoutJSONWriter: Sendable {
@@ -34,48 +33,41 @@ struct LayoutJSONWriter: Sendable {
   /// Appends `"category":…,"height":…,"labels":[…]` and, when the row has a value,
   /// `,"value":…`: the members of ``ReportJSON/layoutFields(_:)`` after the category, without
   /// braces. Written into a ``ByteScratch`` and appended in one copy.
-  func writeMembers(of summary: RowLayoutSummary, to output: inout [UInt8]) {
-    withUnsafePointer(to: summary) { writeMembers(of: $0, to: &output) }
+  func writeMembers(of layout: RowCategoryLayout, to output: inout [UInt8]) {
+    withUnsafePointer(to: layout) { writeMembers(of: $0, to: &output) }
   }
 
-  /// ``writeMembers(of:to:)`` of a summary read in place, not copied (as in ``writesSame(_:_:)``).
-  func writeMembers(of summary: UnsafePointer<RowLayoutSummary>, to output: inout [UInt8]) {
-    write(summary, asObject: false, afterComma: false, to: &output)
+  /// ``writeMembers(of:to:)`` of a layout read in place, not copied (as in ``writesSame(_:_:)``).
+  func writeMembers(of layout: UnsafePointer<RowCategoryLayout>, to output: inout [UInt8]) {
+    write(layout, asObject: false, afterComma: false, to: &output)
   }
 
-  /// The summary's members in braces, `{…}`, after a comma when `afterComma`: the JSON report's
+  /// The layout's members in braces, `{…}`, after a comma when `afterComma`: the JSON report's
   /// object for a category, written in one copy with its members.
-  func writeObject(of summary: UnsafePointer<RowLayoutSummary>, afterComma: Bool, to output: inout [UInt8]) {
-    write(summary, asObject: true, afterComma: afterComma, to: &output)
+  func writeObject(of layout: UnsafePointer<RowCategoryLayout>, afterComma: Bool, to output: inout [UInt8]) {
+    write(layout, asObject: true, afterComma: afterComma, to: &output)
   }
 
   private func write(
-    _ summary: UnsafePointer<RowLayoutSummary>, asObject: Bool, afterComma: Bool, to output: inout [UInt8]
+    _ layout: UnsafePointer<RowCategoryLayout>, asObject: Bool, afterComma: Bool, to output: inout [UInt8]
   ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteScratch.allocation) { buffer in
       var scratch = ByteScratch(buffer)
       if afterComma { scratch.append(UInt8(ascii: ",")) }
       if asObject { scratch.append(UInt8(ascii: "{")) }
-      scratch.append(categoryHeads[summary.pointee.category.rawValue])
-      scratch.appendJSON(summary.pointee.height)
+      scratch.append(categoryHeads[layout.pointee.category.rawValue])
+      scratch.appendJSON(layout.pointee.height)
       scratch.append(#","labels":["#)
-      // In reading order, as a layout keeps its labels; read in place (a copy retains the
-      // visible text).
-      if let title = summary.pointee.title {
-        write(title, role: .title, afterComma: false, to: &scratch, output: &output)
-      }
-      if let subtitle = summary.pointee.subtitle {
-        write(
-          subtitle, role: .subtitle, afterComma: summary.pointee.title != nil, to: &scratch, output: &output)
-      }
-      if let value = summary.pointee.value {
-        write(
-          value, role: .value, afterComma: summary.pointee.title != nil || summary.pointee.subtitle != nil,
-          to: &scratch, output: &output)
+      // Read in place: copying the labels would retain each one's array and text.
+      let labels = RowCategoryLayout.labels(of: layout)
+      for index in labels.indices {
+        if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
+        if index > 0 { scratch.append(UInt8(ascii: ",")) }
+        write(labels.baseAddress! + index, to: &scratch, output: &output)
       }
       if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
       scratch.append(UInt8(ascii: "]"))
-      if let placement = summary.pointee.valuePlacement {
+      if let placement = layout.pointee.valuePlacement {
         switch placement {
         case .sideBySide: scratch.append(#","value":"sideBySide""#)
         case .stacked(.doesNotFit): scratch.append(#","value":"stacked""#)
@@ -88,67 +80,65 @@ struct LayoutJSONWriter: Sendable {
   }
 
   /// Whether ``writeMembers(of:to:)`` writes the same bytes for `a` and `b`: the same
-  /// category, height, value placement and labels (point size, lines, truncation, line limit,
-  /// and the visible text of a cut label), numbers compared bit for bit. Layouts of one row in
-  /// contexts that differ only in width often are (see ``ReusedLayoutMembers``).
-  static func writesSame(_ a: RowLayoutSummary, _ b: RowLayoutSummary) -> Bool {
+  /// category, height, value placement and labels (role, point size, lines, truncation, line
+  /// limit, and the visible text of a cut label), numbers compared bit for bit. Layouts of one
+  /// row in contexts that differ only in width often are (see ``ReusedLayoutMembers``).
+  static func writesSame(_ a: RowCategoryLayout, _ b: RowCategoryLayout) -> Bool {
     withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in writesSame(a, b) } }
   }
 
-  /// ``writesSame(_:_:)`` of two summaries read in place: passing one from an array by value
-  /// copies it (retaining its visible texts) and destroys the copy after.
-  static func writesSame(_ a: UnsafePointer<RowLayoutSummary>, _ b: UnsafePointer<RowLayoutSummary>) -> Bool {
-    a.pointee.category == b.pointee.category
-      && a.pointee.height.bitPattern == b.pointee.height.bitPattern
-      && a.pointee.valuePlacement == b.pointee.valuePlacement
-      && (a.pointee.title == nil
-        ? b.pointee.title == nil
-        : b.pointee.title != nil && writesSame(a.pointee.title!, b.pointee.title!))
-      && (a.pointee.subtitle == nil
-        ? b.pointee.subtitle == nil
-        : b.pointee.subtitle != nil && writesSame(a.pointee.subtitle!, b.pointee.subtitle!))
-      && (a.pointee.value == nil
-        ? b.pointee.value == nil
-        : b.pointee.value != nil && writesSame(a.pointee.value!, b.pointee.value!))
-  }
-
-  private static func writesSame(_ x: RowLayoutSummary.Label, _ y: RowLayoutSummary.Label) -> Bool {
-    x.pointSize.bitPattern == y.pointSize.bitPattern && x.linesNeeded == y.linesNeeded
-      && x.linesShown == y.linesShown && x.isTruncated == y.isTruncated && x.lineLimit == y.lineLimit
-      && (!x.isTruncated || x.visibleText == y.visibleText)
+  /// ``writesSame(_:_:)`` of two layouts read in place: passing a layout from an array by
+  /// value copies it (retaining its arrays) and destroys the copy after.
+  static func writesSame(_ a: UnsafePointer<RowCategoryLayout>, _ b: UnsafePointer<RowCategoryLayout>) -> Bool
+  {
+    guard a.pointee.category == b.pointee.category,
+      a.pointee.height.bitPattern == b.pointee.height.bitPattern,
+      a.pointee.valuePlacement == b.pointee.valuePlacement, a.pointee.labels.count == b.pointee.labels.count
+    else { return false }
+    // Read in place: copying a label would retain its arrays and strings.
+    let x = RowCategoryLayout.labels(of: a)
+    let y = RowCategoryLayout.labels(of: b)
+    for index in x.indices {
+      guard x[index].role == y[index].role,
+        x[index].pointSize.bitPattern == y[index].pointSize.bitPattern,
+        x[index].layout.linesNeeded == y[index].layout.linesNeeded,
+        x[index].layout.linesShown == y[index].layout.linesShown,
+        x[index].layout.isTruncated == y[index].layout.isTruncated,
+        x[index].lineLimit == y[index].lineLimit,
+        !x[index].layout.isTruncated || x[index].layout.visibleText == y[index].layout.visibleText
+      else { return false }
+    }
+    return true
   }
 
   /// Scratch room kept free before a label: its members without the visible text, with margin
   /// (the longest is about 220 bytes).
   private static let labelRoom = 320
 
-  /// One label as ``ReportJSON/label(_:)`` writes it, after a comma when `afterComma`; a cut
-  /// label's visible text goes to `output` after what `scratch` holds.
+  /// One label as ``ReportJSON/label(_:)`` writes it; a cut label's visible text goes to
+  /// `output` after what `scratch` holds.
   private func write(
-    _ label: RowLayoutSummary.Label, role: LabelRole, afterComma: Bool, to scratch: inout ByteScratch,
-    output: inout [UInt8]
+    _ label: UnsafePointer<LabelMeasurement>, to scratch: inout ByteScratch, output: inout [UInt8]
   ) {
-    if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
-    if afterComma { scratch.append(UInt8(ascii: ",")) }
-    scratch.append(labelHeads[Self.index(of: role)])
-    scratch.appendJSON(label.pointSize)
+    scratch.append(labelHeads[Self.index(of: label.pointee.role)])
+    scratch.appendJSON(label.pointee.pointSize)
     scratch.append(#","linesNeeded":"#)
-    scratch.append(label.linesNeeded)
+    scratch.append(label.pointee.layout.linesNeeded)
     scratch.append(#","linesShown":"#)
-    scratch.append(label.linesShown)
-    if label.isTruncated {
+    scratch.append(label.pointee.layout.linesShown)
+    if label.pointee.layout.isTruncated {
       scratch.append(#","truncated":true"#)
     } else {
       scratch.append(#","truncated":false"#)
     }
-    if let limit = label.lineLimit {
+    if let limit = label.pointee.lineLimit {
       scratch.append(#","lineLimit":"#)
       scratch.append(limit)
     }
-    if label.isTruncated {
+    if label.pointee.layout.isTruncated {
       scratch.append(#","visibleText":"#)
       scratch.flush(to: &output)
-      JSONValue.writeString(label.visibleText, to: &output)
+      JSONValue.writeString(label.pointee.layout.visibleText, to: &output)
     }
     scratch.append(UInt8(ascii: "}"))
   }

@@ -43,9 +43,8 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     self.options = options
   }
 
-  /// The layouts' summaries (each label's numbers and the visible text of a cut one), all this
-  /// report writes, and the layouts its problems quote.
-  public var layoutRetention: LayoutRetention { .summaries }
+  /// Each label's numbers and the visible text of a cut one: all this report writes.
+  public var layoutRetention: LayoutRetention { .allWithoutLines }
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
@@ -84,9 +83,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   private static func approximateTextByteCount(of result: CheckResult) -> Int {
     var count = 0
-    for report in result.reports {
-      count += max(report.summaries.count, report.layouts.count) * 448 + report.findings.count * 160
-    }
+    for report in result.reports { count += report.layouts.count * 448 + report.findings.count * 160 }
     return count
   }
 
@@ -122,8 +119,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
         } else {
           ContextMembers.write(index: index, report: report, widths: widths, to: &prefix)
         }
-        let summaries = report.layoutSummaries
-        if summaries.isEmpty {
+        if report.layouts.isEmpty {
           scratch.flush(to: &output)
           output.append(contentsOf: prefix)
           JSONValue.writeMembers([("category", .null), ("findings", rules(report.findings))], to: &output)
@@ -134,13 +130,13 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
         holding.removeAll(keepingCapacity: true)
         for finding in report.findings {
           var categories: UInt64 = finding.categories.isEmpty ? ~0 : 0
-          for category in finding.categories { categories |= category.maskBit }
+          for category in finding.categories { categories |= 1 << UInt64(category.rawValue) }
           holding.append(RuleMask(rule: finding.ruleID, categories: categories))
         }
-        members.startContext(summaries)
-        summaries.withUnsafeBufferPointer { summaries in
-          for layoutIndex in summaries.indices {
-            let bit = summaries[layoutIndex].category.maskBit
+        members.startContext(report.layouts)
+        report.layouts.withUnsafeBufferPointer { layouts in
+          for layoutIndex in layouts.indices {
+            let bit: UInt64 = 1 << UInt64(layouts[layoutIndex].category.rawValue)
             members.write(at: layoutIndex, with: layoutWriter) { layoutMembers in
               line(
                 prefix: prefix, members: layoutMembers, holding: holding, bit: bit, scratch: &scratch,
@@ -237,7 +233,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     /// Adds the lines of `result`'s text: one per layout, or one for a context without any.
     func add(lines result: CheckResult) {
       var lines = 0
-      for report in result.reports { lines += max(report.summaries.count, report.layouts.count, 1) }
+      for report in result.reports { lines += max(report.layouts.count, 1) }
       count.add(lines, ordering: .relaxed)
     }
 

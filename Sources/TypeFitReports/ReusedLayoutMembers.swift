@@ -1,8 +1,8 @@
 import TypeFitRow
 
-/// The JSON members of a result's layouts (``LayoutJSONWriter/writeMembers(of:to:)``, from
-/// their summaries), written once where a layout would be written the same as the layout at
-/// the same place in the result's previous context, and copied from there.
+/// The JSON members of a result's layouts (``LayoutJSONWriter/writeMembers(of:to:)``), written
+/// once where a layout would be written the same as the layout at the same place in the
+/// result's previous context, and copied from there.
 ///
 /// A result has one report per context, and contexts that differ only in screen width often
 /// lay a row out the same at a category (same height, same lines): 3 widths × 12 categories
@@ -12,18 +12,18 @@ import TypeFitRow
 /// ```swift
 /// var members = ReusedLayoutMembers()
 /// for report in result.reports {
-///   members.startContext(report.summaries)
-///   for index in report.summaries.indices {
+///   members.startContext(report.layouts)
+///   for index in report.layouts.indices {
 ///     members.write(at: index, with: writer) { output.append(contentsOf: $0) }
 ///   }
 /// }
 /// ```
 struct ReusedLayoutMembers {
-  private var previousLayouts: [RowLayoutSummary] = []
+  private var previousLayouts: [RowCategoryLayout] = []
   private var previous: [UInt8] = []
   /// Where the members of each previous layout end in `previous`.
   private var previousEnds: [Int] = []
-  private var layouts: [RowLayoutSummary] = []
+  private var layouts: [RowCategoryLayout] = []
   private var current: [UInt8] = []
   private var currentEnds: [Int] = []
 
@@ -42,9 +42,8 @@ struct ReusedLayoutMembers {
     }
   }
 
-  /// Starts the layouts (their summaries) of the next context; the ones written so far become
-  /// the previous.
-  mutating func startContext(_ layouts: [RowLayoutSummary]) {
+  /// Starts the layouts of the next context; the ones written so far become the previous.
+  mutating func startContext(_ layouts: [RowCategoryLayout]) {
     swap(&previousLayouts, &self.layouts)
     swap(&previous, &current)
     swap(&previousEnds, &currentEnds)
@@ -71,7 +70,7 @@ struct ReusedLayoutMembers {
           // consecutive objects are consecutive bytes).
           var run = 0..<0
           for index in layouts.indices {
-            // The summaries are read in place: copying one would retain its visible texts.
+            // The layouts are read in place: copying one would retain its arrays.
             if index < previousLayouts.count && index < previousEnds.count
               && LayoutJSONWriter.writesSame(
                 layouts.baseAddress! + index, previousLayouts.baseAddress! + index)
@@ -103,7 +102,7 @@ struct ReusedLayoutMembers {
   ) {
     precondition(index == currentEnds.count && index < layouts.count, "layouts are written in order")
     let start = current.count
-    // The summaries are read in place: copying one would retain its visible texts.
+    // The layouts are read in place: copying one would retain its arrays.
     let same = layouts.withUnsafeBufferPointer { layouts in
       previousLayouts.withUnsafeBufferPointer { previousLayouts in
         index < previousLayouts.count && index < previousEnds.count

@@ -12,12 +12,6 @@ public enum LayoutRetention: Sendable, Hashable {
   /// widths, its visible text where it is not cut and the touch targets are left empty. What
   /// the JSON and NDJSON reports write, without laying every label out again line by line.
   case allWithoutLines
-  /// At every requested category a ``RowLayoutSummary`` (``RowReport/summaries``), and the
-  /// layout without lines (as ``allWithoutLines`` makes it) at the first category of each
-  /// finding, reported or not: what the JSON and NDJSON reports write (the summaries) and
-  /// quote (a finding's layout). Making and destroying a full layout for every category cost
-  /// those reports as much as writing their bytes.
-  case summaries
   /// The first category of each finding: the layout its message quotes (the text, SARIF and
   /// JUnit reports).
   case firstFindingCategories

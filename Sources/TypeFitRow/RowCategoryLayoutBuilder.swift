@@ -165,58 +165,12 @@ final class RowCategoryLayoutBuilder {
   /// one by one, each layout (about 560 bytes) and its labels (about 150 each) were copied
   /// about ten times on the way into the array (optional labels, their tuple, the layout,
   /// the array's element), about half the cost of making it.
-  ///
-  /// - Parameter kept: the categories to make layouts at, a bit per raw value (all by default).
-  func layouts(
-    from geometries: [RowCategoryGeometry], withLines: Bool, keeping kept: UInt64 = ~0
-  ) -> [RowCategoryLayout] {
+  func layouts(from geometries: [RowCategoryGeometry], withLines: Bool) -> [RowCategoryLayout] {
     geometries.withUnsafeBufferPointer { geometries in
-      var capacity = geometries.count
-      if kept != ~0 {
-        capacity = 0
-        for geometry in geometries where kept & geometry.category.maskBit != 0 { capacity += 1 }
-      }
-      return [RowCategoryLayout](unsafeUninitializedCapacity: capacity) { layouts, count in
-        for index in geometries.indices where kept & geometries[index].category.maskBit != 0 {
-          initializeLayout(
-            layouts.baseAddress! + count, from: geometries.baseAddress! + index, withLines: withLines)
-          count += 1
-        }
-      }
-    }
-  }
-
-  /// The summary of the layout at each of `geometries`, in order
-  /// (``LayoutRetention/summaries``): each label's numbers are the geometry's, its point size
-  /// the one its full measurement has, and a cut label is laid out again for its visible text,
-  /// as ``layouts(from:withLines:keeping:)`` without lines does.
-  func summaries(from geometries: [RowCategoryGeometry]) -> [RowLayoutSummary] {
-    geometries.withUnsafeBufferPointer { geometries in
-      [RowLayoutSummary](unsafeUninitializedCapacity: geometries.count) { summaries, count in
+      [RowCategoryLayout](unsafeUninitializedCapacity: geometries.count) { layouts, count in
         for index in geometries.indices {
-          let geometry = geometries.baseAddress! + index
-          let category = geometry.pointee.category
-          func summary(_ inputs: LabelInputs?, _ placed: RowCategoryGeometry.Label?) -> RowLayoutSummary
-            .Label?
-          {
-            guard let inputs, let placed else { return nil }
-            let pointSize = sizes.style(
-              of: inputs.label, prepared: inputs.prepared, role: inputs.role, at: category
-            ).metrics.pointSize
-            let numbers = placed.metrics
-            return RowLayoutSummary.Label(
-              pointSize: pointSize, linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown,
-              isTruncated: numbers.isTruncated, lineLimit: placed.lineLimit,
-              visibleText: numbers.isTruncated
-                ? visibleText(inputs, pointSize: pointSize, placed: placed) : "")
-          }
-          (summaries.baseAddress! + index).initialize(
-            to: RowLayoutSummary(
-              category: category, height: geometry.pointee.height,
-              valuePlacement: geometry.pointee.valuePlacement,
-              title: summary(title, geometry.pointee.title),
-              subtitle: summary(subtitle, geometry.pointee.subtitle),
-              value: summary(value, geometry.pointee.value)))
+          initializeLayout(
+            layouts.baseAddress! + index, from: geometries.baseAddress! + index, withLines: withLines)
           count = index + 1
         }
       }
@@ -371,7 +325,14 @@ final class RowCategoryLayoutBuilder {
     } else {
       let numbers = placed.metrics
       let visibleText =
-        numbers.isTruncated ? visibleText(inputs, pointSize: metrics.pointSize, placed: placed) : ""
+        !numbers.isTruncated
+        ? ""
+        : truncationMode == .tail
+          ? inputs.prepared.layout(
+            pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+            displayScale: table.scale
+          ).visibleText
+          : otherVisibleText(inputs, pointSize: metrics.pointSize, placed: placed)
       layout = LabelLayout(
         linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown, lineWidths: [],
         naturalWidth: numbers.naturalWidth, lineHeight: numbers.lineHeight, height: numbers.height,
@@ -382,19 +343,6 @@ final class RowCategoryLayoutBuilder {
       weight: table.drawnWeight(inputs.weight ?? metrics.weight), trackingMilliEm: milliEm,
       tracking: milliEm * metrics.pointSize / 1000,
       maxWidth: placed.maxWidth, lineLimit: placed.lineLimit, layout: layout)
-  }
-
-  /// The visible text of a cut label laid out again at its placement, with its ellipsis where
-  /// its truncation mode puts it.
-  private func visibleText(_ inputs: LabelInputs, pointSize: Double, placed: RowCategoryGeometry.Label)
-    -> String
-  {
-    inputs.truncationMode == .tail
-      ? inputs.prepared.layout(
-        pointSize: pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-        displayScale: table.scale
-      ).visibleText
-      : otherVisibleText(inputs, pointSize: pointSize, placed: placed)
   }
 
   /// The visible text of a cut label whose ellipsis is not at the tail.

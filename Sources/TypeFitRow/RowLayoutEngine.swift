@@ -146,7 +146,6 @@ public struct RowLayoutEngine: Sendable {
   ) -> RowReport {
     let findings: [Finding]
     let layouts: [RowCategoryLayout]
-    var summaries: [RowLayoutSummary] = []
     switch preparation {
     case .missingGlyphs(let missing):
       layouts = []
@@ -161,19 +160,19 @@ public struct RowLayoutEngine: Sendable {
         layouts = builder.layouts(from: geometries, withLines: true)
       case .allWithoutLines:
         layouts = builder.layouts(from: geometries, withLines: false)
-      case .summaries:
-        let kept = Finding.firstCategoryMask(of: findings)
-        layouts = kept == 0 ? [] : builder.layouts(from: geometries, withLines: false, keeping: kept)
-        summaries = builder.summaries(from: geometries)
       case .firstFindingCategories:
         // A bit per category (raw values 0–11): no set to hash, and no array of the kept
         // geometries before their layouts (nor a copy of each geometry to test it). Only the
         // findings the report shows quote a layout (``ReportedFindings``).
-        let kept = Finding.firstCategoryMask(of: findings.lazy.filter { reported.contains($0) })
+        var kept: UInt64 = 0
+        for finding in findings where reported.contains(finding) {
+          if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
+        }
         var keptLayouts: [RowCategoryLayout] = []
         if kept != 0 {
           keptLayouts.reserveCapacity(kept.nonzeroBitCount)
-          for index in geometries.indices where kept & geometries[index].category.maskBit != 0 {
+          for index in geometries.indices where kept & (1 << UInt64(geometries[index].category.rawValue)) != 0
+          {
             keptLayouts.append(builder.layout(from: geometries[index]))
           }
         }
@@ -184,7 +183,7 @@ public struct RowLayoutEngine: Sendable {
     }
     return RowReport(
       row: row, profileID: table.context.profile.id, deviceName: table.context.device.name,
-      layouts: layouts, findings: findings, summaries: summaries)
+      layouts: layouts, findings: findings)
   }
 
   /// The layouts alone, without rules.

@@ -21,7 +21,7 @@ struct LayoutJSONWriterTests {
 
   static func bytes(_ layout: RowCategoryLayout) -> String {
     var bytes: [UInt8] = []
-    LayoutJSONWriter().writeMembers(of: RowLayoutSummary(layout), to: &bytes)
+    LayoutJSONWriter().writeMembers(of: layout, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -56,10 +56,7 @@ struct LayoutJSONWriterTests {
     var long = label
     long.layout.isTruncated = false
     long.layout.linesShown = Int.min
-    long.role = .subtitle
-    var value = long
-    value.role = .value
-    layout.labels = [label, long, value]
+    layout.labels = [label, long, long]
     let text = Self.bytes(layout)
     #expect(text == Self.tree(layout))
     #expect(text.utf8.count > 7_000)
@@ -98,7 +95,7 @@ struct LayoutJSONWriterTests {
     var differs = 0
     for result in Self.threeWidths {
       for (first, second) in zip(result.reports[0].layouts, result.reports[1].layouts) {
-        if LayoutJSONWriter.writesSame(RowLayoutSummary(first), RowLayoutSummary(second)) {
+        if LayoutJSONWriter.writesSame(first, second) {
           sameAsBefore += 1
           #expect(Self.bytes(first) == Self.bytes(second))
         } else {
@@ -124,40 +121,6 @@ struct LayoutJSONWriterTests {
     }
     #expect(sameAsBefore > 0)
     #expect(differs > 0)
-  }
-
-  /// Session 57: results made with summaries (what the JSON writers ask for) are written with
-  /// the bytes of the same results made with every layout without lines, or with every full
-  /// layout (a library caller's retention).
-  @Test("Summaries, layouts without lines and full layouts: the same JSON and NDJSON bytes")
-  func summariesWriteTheLayoutsBytes() throws {
-    let contexts = [320.0, 375, 440].map { LayoutContext(device: .width($0)) }
-    var texts = Set<String>()
-    for row in Self.threeWidths.map(\.item.row) {
-      func written(_ retention: LayoutRetention) throws -> (json: String, ndjson: String) {
-        let reports = try ReportFixtures.engine.reports(for: row, in: contexts, retaining: retention)
-        let result = CheckResult(item: Self.threeWidths[0].item, reports: reports)
-        var json = JSONReportWriter(options: ReportFixtures.options)
-        _ = json.begin(ReportFixtures.info)
-        var jsonBytes: [UInt8] = []
-        json.resultText(result, &jsonBytes)
-        var ndjson = NDJSONReportWriter(options: ReportFixtures.options)
-        _ = ndjson.begin(ReportFixtures.info)
-        var lines: [UInt8] = []
-        ndjson.resultText(result, &lines)
-        return (String(decoding: jsonBytes, as: UTF8.self), String(decoding: lines, as: UTF8.self))
-      }
-      let summarized = try written(.summaries)
-      let lean = try written(.allWithoutLines)
-      let full = try written(.all)
-      #expect(lean.json == summarized.json && lean.ndjson == summarized.ndjson)
-      #expect(full.json == summarized.json && full.ndjson == summarized.ndjson)
-      #expect(summarized.ndjson.split(separator: "\n").count == 36)
-      #expect(summarized.json.components(separatedBy: #""category":"#).count == 37)
-      texts.insert(summarized.json)
-    }
-    #expect(texts.count == 2)
-    #expect(texts.contains { $0.contains(#""truncated":true,"lineLimit":1,"visibleText":""#) })
   }
 
   /// perf37: an NDJSON line is gathered in a scratch buffer when it fits, else written piece
@@ -187,38 +150,18 @@ struct LayoutJSONWriterTests {
   @Test("Layouts that differ in what is written are not the same")
   func writesSameDecides() throws {
     let layout = try #require(Self.threeLabels.layout(at: .accessibility5))
-    func same(_ a: RowCategoryLayout, _ b: RowCategoryLayout) -> Bool {
-      LayoutJSONWriter.writesSame(RowLayoutSummary(a), RowLayoutSummary(b))
-    }
-    #expect(same(layout, layout))
+    #expect(LayoutJSONWriter.writesSame(layout, layout))
     var taller = layout
     taller.height += 0.001
-    #expect(!same(layout, taller))
+    #expect(!LayoutJSONWriter.writesSame(layout, taller))
     var otherText = layout
     otherText.labels[0].layout.visibleText += "…"
     #expect(layout.labels[0].layout.isTruncated)
-    #expect(!same(layout, otherText))
-    // What is not written does not count: the widths, and the visible text of a label not cut.
+    #expect(!LayoutJSONWriter.writesSame(layout, otherText))
     var wider = layout
     wider.rowWidth += 100
     wider.textWidth += 100
-    #expect(same(layout, wider))
-    var notCut = layout
-    notCut.labels[0].layout.isTruncated = false
-    var notCutOtherText = notCut
-    notCutOtherText.labels[0].layout.visibleText = "anything"
-    #expect(same(notCut, notCutOtherText))
-    #expect(!same(layout, notCut))
-    // A label the other has not.
-    var withoutValue = layout
-    withoutValue.labels = LabelMeasurements(layout.labels[0], layout.labels[1], nil)
-    #expect(!same(layout, withoutValue))
-    #expect(!same(withoutValue, layout))
-    var zero = layout
-    zero.labels[0].pointSize = 0
-    var negativeZero = layout
-    negativeZero.labels[0].pointSize = -0.0
-    #expect(!same(zero, negativeZero))
+    #expect(LayoutJSONWriter.writesSame(layout, wider))
   }
 
   @Test("A truncated label carries its escaped visible text; the value its placement")
