@@ -21,11 +21,19 @@ extension SourceRuleScanner {
       else { continue }
       let name = stream[position + 1].text
       let isReadModifier = name == "font" || name == "dynamicTypeSize" || name == "environment"
-      guard isReadModifier || !modifiers.isEmpty,
+      let narrows = Self.listWidthModifiers.contains(name)
+      guard isReadModifier || narrows || !modifiers.isEmpty,
         let base = receiverBases.base(ofModifierAt: position, in: stream),
         Self.holdsRow(starts: starts, after: base, before: position)
       else { continue }
       let arguments = CallSyntax.splitArguments(position + 3..<close, in: stream)
+      if narrows {
+        // The rows must be in the view's own content, not in a modifier's (`.sheet { List … }`).
+        if Self.holdsRow(starts: starts, after: base, before: ownContentEnd(of: base)) {
+          listWidth(arguments, modifier: position + 1, receiver: stream[base].text, into: &findings)
+        }
+        continue
+      }
       switch name {
       case "font": font(arguments, modifier: position + 1, into: &findings)
       case "dynamicTypeSize": dynamicTypeSize(arguments, modifier: position + 1, into: &findings)
@@ -40,7 +48,7 @@ extension SourceRuleScanner {
   }
 
   /// Whether a row starts in `base + 1 ..< end` (`starts` sorted).
-  private static func holdsRow(starts: [Int], after base: Int, before end: Int) -> Bool {
+  static func holdsRow(starts: [Int], after base: Int, before end: Int) -> Bool {
     var low = 0
     var high = starts.count
     while low < high {

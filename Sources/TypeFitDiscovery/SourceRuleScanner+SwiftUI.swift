@@ -27,7 +27,13 @@ extension SourceRuleScanner {
     else { return }
     let arguments = CallSyntax.splitArguments(position + 3..<close, in: stream)
     let receiver = receiverBase(ofModifierAt: position, bases: &receiverBases)
-    if let receiver, Self.nonTextViews.contains(receiver) { return }
+    if let receiver, Self.nonTextViews.contains(receiver) {
+      // A symbol image made wider than the symbol laid out (A83-1, A83-2).
+      if receiver == "Image", let base = receiverBases.base(ofModifierAt: position, in: stream) {
+        symbolImageSize(arguments, modifier: position + 1, base: base, into: &findings)
+      }
+      return
+    }
     // After the rules below, whose errors take the modifier's place first.
     defer {
       textWidthModifier(arguments, modifier: position + 1, receiver: receiver, into: &findings)

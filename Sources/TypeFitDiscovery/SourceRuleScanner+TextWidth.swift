@@ -15,14 +15,8 @@ extension SourceRuleScanner {
     _ arguments: [CallSyntax.Argument], modifier: Int, receiver: String?, into findings: inout Findings
   ) {
     let name = stream[modifier].text
-    // A chain repeating the modifier (`.padding().padding()…`) gets one note, at its first.
-    if modifier >= 3, stream.isPunctuation(modifier - 2, ")"), let open = stream.partner[modifier - 2],
-      open > 0, stream[open - 1].isIdentifier(name)
-    {
-      return
-    }
-    let written =
-      ".\(name)(\(arguments.map { ($0.label.map { "\($0): " } ?? "") + stream.sourceText($0.range) }.joined(separator: ", ")))"
+    guard !repeatsPrevious(modifier) else { return }
+    let written = modifierText(arguments, modifier: modifier)
     switch name {
     case "tracking", "kerning":
       guard let argument = arguments.first, !isZero(argument.range) else { return }
@@ -88,6 +82,21 @@ extension SourceRuleScanner {
     }
   }
 
+  /// Whether the modifier at `modifier` repeats the one before it in a chain
+  /// (`.padding().padding()…`), which gets one note, at its first.
+  func repeatsPrevious(_ modifier: Int) -> Bool {
+    guard modifier >= 3, stream.isPunctuation(modifier - 2, ")"), let open = stream.partner[modifier - 2],
+      open > 0
+    else { return false }
+    return stream[open - 1].isIdentifier(stream[modifier].text)
+  }
+
+  /// The modifier at `modifier` as the notes quote it: `.padding(.horizontal, 60)`.
+  func modifierText(_ arguments: [CallSyntax.Argument], modifier: Int) -> String {
+    let written = arguments.map { ($0.label.map { "\($0): " } ?? "") + stream.sourceText($0.range) }
+    return ".\(stream[modifier].text)(\(written.joined(separator: ", ")))"
+  }
+
   /// Whether the range is the literal `0` (or `0.0`).
   private func isZero(_ range: Range<Int>) -> Bool {
     range.count == 1 && stream[range.lowerBound].kind == .number
@@ -109,7 +118,7 @@ extension SourceRuleScanner {
   /// `.padding()`, `.padding(20)`, `.padding(.horizontal, …)`, `.padding(.leading, …)`,
   /// `.padding(.all)`, `.padding(EdgeInsets(…))`; not `.padding(.vertical, …)`, `.padding(.top)`,
   /// `.padding(0)`.
-  private func narrowsHorizontally(_ arguments: [CallSyntax.Argument]) -> Bool {
+  func narrowsHorizontally(_ arguments: [CallSyntax.Argument]) -> Bool {
     guard let first = arguments.first else { return true }
     if arguments.count == 1, isZero(first.range) { return false }
     if names(first.range, ["horizontal", "leading", "trailing", "all", "EdgeInsets"]) {

@@ -77,9 +77,11 @@ struct SourceRuleScanner {
     for range in rowRanges {
       for position in range where seen.insert(position).inserted {
         swiftUIRowPattern(at: position, receiverBases: &receiverBases, into: &findings)
+        stackSpacing(at: position, into: &findings)
       }
     }
     outerFontPatterns(skipping: seen, receiverBases: &receiverBases, into: &findings)
+    listsBeside(skipping: seen, into: &findings)
     if scansAppWide { appWidePatterns(into: &findings) }
     if scansUIKit {
       for position in 0..<stream.count { uiKitPattern(at: position, into: &findings) }
