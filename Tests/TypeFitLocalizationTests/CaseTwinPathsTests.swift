@@ -76,15 +76,17 @@ struct CaseTwinPathsTests {
       #"{"sourceLanguage":"en","version":"1.0","strings":{"\#(key)":{"localizations":{"de":{"stringUnit":"#
         + #"{"state":"translated","value":"Hallo"}}}}}}"#
     }
+    // The catalogs hold another table than the `.strings` files (`Strings`), so that no
+    // catalog in a sibling folder is warned of beside them (U56-5).
     let (root, result) = try Self.read([
       ("t1/de.lproj/Localizable.strings", "\"a\" = \"Eins\";\n"),
       ("t1/de.lproj/localizable.strings", "\"b\" = \"Zwei\";\n"),
       ("t2/de.lproj/Localizable.strings", "\"a\" = \"Eins\";\n"),
       ("t2/de.lproj/Localizable.STRINGS", "\"b\" = \"Zwei\";\n"),
-      ("t3/Localizable.xcstrings", catalog("k1")),
-      ("t3/localizable.xcstrings", catalog("k2")),
-      ("T4/x/Localizable.xcstrings", catalog("k3")),
-      ("t4/X/localizable.xcstrings", catalog("k4")),
+      ("t3/Strings.xcstrings", catalog("k1")),
+      ("t3/strings.xcstrings", catalog("k2")),
+      ("T4/x/Strings.xcstrings", catalog("k3")),
+      ("t4/X/strings.xcstrings", catalog("k4")),
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     // Every file is read.
@@ -98,9 +100,9 @@ struct CaseTwinPathsTests {
           root + "/t1/de.lproj/localizable.strings", root + "/t1/de.lproj/Localizable.strings", "file names"),
         Self.warning(
           root + "/t2/de.lproj/Localizable.strings", root + "/t2/de.lproj/Localizable.STRINGS", "file names"),
-        Self.warning(root + "/t3/localizable.xcstrings", root + "/t3/Localizable.xcstrings", "file names"),
+        Self.warning(root + "/t3/strings.xcstrings", root + "/t3/Strings.xcstrings", "file names"),
         Self.warning(
-          root + "/t4/X/localizable.xcstrings", root + "/T4/x/Localizable.xcstrings",
+          root + "/t4/X/strings.xcstrings", root + "/T4/x/Strings.xcstrings",
           "folders' and files' names"),
       ])
   }

@@ -35,11 +35,13 @@ struct HostileDiagnosticFloodTests {
   func catalogLoneSurrogates() throws {
     let folder = try Hostile.folderWithGoodFile()
     let value = String(repeating: #"\uD800"#, count: Self.count)
+    // Another table than the good file's, so that no catalog of its table is in a sibling folder
+    // (U56-5's warning).
     try folder.write(
-      "App/Localizable.xcstrings",
+      "App/Flood.xcstrings",
       #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":"#
         + #"{"state":"translated","value":""# + value + #""}}}}},"version":"1.0"}"#)
-    let listed = try Self.checkLongValue(folder, file: "App/Localizable.xcstrings", position: "1:106")
+    let listed = try Self.checkLongValue(folder, file: "App/Flood.xcstrings", position: "1:106")
     #expect(listed.count == 102)
     // The value starts at column 106; each escape is 6 bytes.
     #expect(listed[1] == "1:107 warning lone surrogate \\uD800 replaced by U+FFFD")

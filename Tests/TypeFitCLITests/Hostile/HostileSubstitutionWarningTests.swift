@@ -12,7 +12,9 @@ struct HostileSubstitutionWarningTests {
   )
   func catalogOnce() throws {
     let folder = try Hostile.folderWithGoodFile()
-    try folder.write("App/Localizable.xcstrings", Self.catalog)
+    // Another table than the good file's, so that no catalog of its table is in a sibling
+    // folder (U56-5's warning).
+    try folder.write("App/Substitutions.xcstrings", Self.catalog)
     let run = Hostile.check([folder.path])
     #expect(run.exitCode == 0)
     #expect(run.stderr.isEmpty)
