@@ -89,7 +89,7 @@ public struct LocalizationFileWalker: Sendable {
     /// as if it were inside an input, so `--output` must not add a file there the next run
     /// would read.
     public var externalFolders: [String] = []
-    /// The folders walked that hold a project (``isProjectMarker(_:)``), by their paths as
+    /// The folders walked that hold a project (`LocalizationFileWalker.isProjectMarker(_:)`), by their paths as
     /// walked: where one app or package begins, for pairing a table with a String Catalog of
     /// its name in another folder of the same project (a fresh user's U56-5).
     public var projectFolders: Set<String> = []
